@@ -18,7 +18,7 @@ import { actionClaims, gerundActs, rejectedName } from './claims/actions.js';
 import { affixMentions } from './claims/affixes.js';
 import { indentMentions, makeChoiceClaims, negatesRole, perMentions, qualifierMention, type RawMention, specificCommand } from './claims/choice.js';
 import { branchClaims } from './claims/branches.js';
-import { configFileClaims } from './claims/configFiles.js';
+import { configFileClaims, lockfileClaims } from './claims/configFiles.js';
 import { locationClaims } from './claims/locations.js';
 import { memberNamed, nounPhrases } from './claims/objects.js';
 import { numberClaims } from './claims/numbers.js';
@@ -1466,6 +1466,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m), ...aff, ...itRef], claims);
     const cfg0 = claims.length;
     if (cl.instruction && !cl.neg && cl.force !== 'permissive' && CONFIG_VERBS.has(cl.verbBase ?? '')) configFileClaims(cl, ctx, famsHere, claims);
+    if (cl.force !== 'permissive') lockfileClaims(cl, ctx, famsHere, claims);
     const cfg1 = claims.length;
     if (cl.force !== 'permissive' && !cl.conditional) locationClaims(cl, ctx, claims);
     if (cl.force !== 'permissive') branchClaims(cl, ctx, claims);
@@ -1581,6 +1582,13 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const w = means;
       const after = new Set(ctoks.slice(w + 1).flatMap((x) => (x.code >= 0 ? [(ctx.spans[x.code] ?? '').trim().toLowerCase()] : [x.s, x.w])));
       for (const c of got) if (/^act:(use|run):/.test(c.key) && c.polarity === 1 && after.has(c.key.split(':').slice(2).join(':').toLowerCase())) claims.push({ ...c, basis: 'stated' });
+    }
+    // ("`google-services.json` is committed", "`target/` is gitignored"): what a statement says is in git, or kept out of
+    // it, is committed or not
+    if (!cl.instruction && !cl.conditional && claims.length === before && cl.subjEnd > 0 && ((cl.passive && cl.verbBase === 'commit' && !ctoks.some((x, k) => k > cl.verb && x.code < 0 && /^(to|into|on|by)$/.test(x.w))) || (cl.pred >= 0 && ctoks[cl.pred]?.code < 0 && /^(gitignored|git-ignored)$/.test(ctoks[cl.pred].w)))) {
+      const got: Claim[] = [];
+      actionClaims(cl, ctx, got);
+      for (const c of got) if (/^act:commit:./.test(c.key)) claims.push({ ...c, basis: 'stated' });
     }
     if (!cl.instruction) continue;
     // ("Commit your work after each step without asking"): an act done without asking is done, which a ban of it

@@ -1363,6 +1363,9 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
   const claims0 = read.map((c) => placed(c, d));
   // "`npm run poltergeist:haunt`" is also a run of `npm run`: a ban of the shorter command line meets it
   return claims0.flatMap((c) => {
+    // ("Tests go in `tests/` at the repo root" / "Put each test file next to the code it tests"): tests kept in a folder
+    // of tests are in a separate directory
+    if (c.key === 'loc:test' && c.polarity === 1 && /^(?:tests?|specs?)$/.test(c.member ?? '')) return [c, { ...c, key: 'fam:test-location', subject: 'test file location', family: 'test-location', member: 'separate directory', memberLabel: 'separate directory' }];
     // "force-push to your own feature branch" is also force-pushing: a ban of the act with no object meets it
     // as a narrower case of the act (its object becomes its scope)
     const act = c.type === 'action' ? /^act:([a-z-]+):([^|:>]+)$/.exec(c.key) : null;

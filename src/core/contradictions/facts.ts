@@ -423,7 +423,9 @@ export function flagValuesOf(text: string): FlagValue[] {
   // (not a word of a reason: "`maxWorkers: 2` to stay under the CI memory limit")
   const at = [...prose.matchAll(/\b(?:so|because|since|to\s+([a-z]+))\b/g)].find((m) => m[1] === undefined || isVerbBaseForm(m[1]))?.index;
   const placeText = at !== undefined && !/\b(?:in|on|for|during)\s+(?:the\s+)?(?:ci|local|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/.test(prose.slice(at)) ? prose.slice(0, at) : prose;
-  const places = [...new Set([...placeText.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: 'local', production: 'prod', development: 'dev', tests: 'test' })[m[1]] ?? m[1]))].sort();
+  // ("DAGs under `dags/streaming/` use `max_active_runs=1`"): and the folders it names
+  const folders = [...text.matchAll(/`((?:[\w.@-]+\/)+)`/g)].map((m) => 'in:' + m[1].toLowerCase().replace(/\/+$/, ''));
+  const places = [...new Set([...[...placeText.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: 'local', production: 'prod', development: 'dev', tests: 'test' })[m[1]] ?? m[1]), ...folders])].sort();
   const about = aboutOf(text);
   const assigned = (name: string, value: string): void => {
     const key = name.toLowerCase();

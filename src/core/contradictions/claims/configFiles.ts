@@ -30,3 +30,33 @@ export function configFileClaims(cl: Clause, ctx: Ctx, famsHere: Set<string>, ou
     out.push({ key: `act:use:${name}`, type: 'action', subject: `use ${name}`, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [] });
   }
 }
+
+/** Lockfiles by the package manager that writes them. */
+const LOCKFILES: Record<string, string> = {
+  'package-lock.json': 'npm', 'npm-shrinkwrap.json': 'npm', 'yarn.lock': 'yarn', 'pnpm-lock.yaml': 'pnpm', 'bun.lockb': 'bun', 'bun.lock': 'bun',
+  'poetry.lock': 'poetry', 'uv.lock': 'uv', 'pipfile.lock': 'pipenv', 'pdm.lock': 'pdm',
+};
+
+/**
+ * A lockfile a line commits, or calls the only one ("The only lockfile we commit is `yarn.lock`", "Commit
+ * `pnpm-lock.yaml`"), keeps the package manager that writes it in use.
+ */
+export function lockfileClaims(cl: Clause, ctx: Ctx, famsHere: Set<string>, out: Claim[]): void {
+  if (cl.neg || cl.conditional) return;
+  const t = cl.toks;
+  const only = t.some((x, k) => x.code < 0 && x.w === 'only' && t[k + 1]?.code < 0 && (/^lock-?files?$/.test(t[k + 1].w) || (t[k + 1].w === 'lock' && /^files?$/.test(t[k + 2]?.w ?? ''))));
+  const commits = cl.instruction && cl.verbBase === 'commit';
+  if (!only && !commits) return;
+  const seen = new Set<string>();
+  for (let k = 0; k < t.length; k++) {
+    if (cl.roles[k] !== 'main') continue;
+    const name = (t[k].code >= 0 ? (ctx.spans[t[k].code] ?? '').trim().split('/').pop() ?? '' : t[k].w).toLowerCase();
+    const manager = LOCKFILES[name];
+    if (!manager || seen.has(manager)) continue;
+    seen.add(manager);
+    for (const mm of memberNamed(manager, ctx.lex)) {
+      if (famsHere.has(mm.family.id) || !/package-manager$/.test(mm.family.id)) continue;
+      out.push({ key: `fam:${mm.family.id}`, type: 'choice', subject: mm.family.subject, family: mm.family.id, member: mm.member, memberLabel: mm.label, polarity: 1, force: cl.force, conditional: false, scope: [], basis: 'stated' });
+    }
+  }
+}

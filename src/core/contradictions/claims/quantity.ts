@@ -562,7 +562,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     }
     if (noun && !LIGHT.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words.push({ s: noun === 'thread' ? 'worker' : noun, k: ui });
     if (unitKind === 'retry') words.push({ s: 'retry', k: ui });
-    let about = [...new Set(words.map((w) => w.s))];
+    // ("`threads: 8`" / "Run dbt with 4 threads"): threads are the workers of a program, however named
+    let about = [...new Set(words.map((w) => (w.s === 'thread' ? 'worker' : w.s)))];
     // "test coverage" is the coverage, "cyclomatic complexity" the complexity: words that only restate the head
     const restated = new Set(about.flatMap((w) => RESTATES[w] ?? []));
     about = about.filter((w) => !restated.has(w));

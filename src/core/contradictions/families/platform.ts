@@ -271,7 +271,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
   }, ['vector', 'vectors', 'embedding', 'embeddings', 'store', 'stored', 'index', 'similarity', 'search', 'retrieval', 'rag', 'semantic', 'db', 'nearest', 'neighbor', 'persist']
   , ['vector', 'vectors', 'embedding', 'embeddings', 'rag', 'retrieval', 'similarity']),
   plat('data-warehouse', 'data warehouse', {
-    Snowflake: ['snowflake warehouse', 'snowflake data warehouse', 'snowflake sql', 'snowsql', 'snowpark', '^in Snowflake', '^into Snowflake', '^to Snowflake', '^from Snowflake'],
+    Snowflake: ['~snowflake', 'snowflake warehouse', 'snowflake data warehouse', 'snowflake sql', 'snowsql', 'snowpark', '^in Snowflake', '^into Snowflake', '^to Snowflake', '^from Snowflake'],
     BigQuery: ['bigquery', 'google bigquery'],
     Redshift: ['~redshift', 'amazon redshift', 'aws redshift'],
     Databricks: ['databricks'],
@@ -279,6 +279,12 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     'Azure Synapse': ['azure synapse', 'synapse analytics'],
   }, [...DATA, 'store', 'stored', 'load', 'loaded', 'dwh', 'bi', 'report', 'reporting', 'model', 'models', 'lake', 'lakehouse', 'analytical', 'olap']
   , ['warehouse', 'dbt', 'sql', 'query', 'queries', 'analytics', 'table', 'tables', 'dwh', 'lakehouse', 'olap']),
+  plat('lake-table-format', 'lake table format', {
+    'Delta Lake': ['delta lake', 'delta tables', 'delta table'],
+    'Apache Iceberg': ['~iceberg', 'apache iceberg', 'iceberg tables', 'iceberg table'],
+    'Apache Hudi': ['hudi', 'apache hudi'],
+  }, [...DATA, 'table', 'tables', 'format', 'lake', 'lakehouse', 'catalog', 'write', 'written']
+  , ['table', 'tables', 'format', 'lake', 'lakehouse', 'catalog', 'spark', 'glue']),
   plat('data-ingestion', 'data ingestion tool', {
     Fivetran: ['fivetran'],
     Airbyte: ['airbyte'],

@@ -1,0 +1,146 @@
+/**
+ * Readings of misses and false alarms of held-out sets 136 to 138 (each read after its first score): an imperative
+ * before examples of what it asks for, counts of workers and retries given as a bare value, settings named in code,
+ * releases that are no counts, an OK waited for, a tool for a purpose after a short label, history told with "up to" a
+ * release, what is kept out of git, and versions a project no longer supports.
+ */
+import { confidence, itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
+
+describe('held-out set 136: an imperative before a colon and examples', () => {
+  test('"Use singular table names: `user`, `order`" is the instruction, not a label', () => {
+    expect(claims('Use singular table names: `user`, `order`.').some((c) => c.key === 'fam:naming-number' && c.member === 'singular')).toBe(true);
+    expect(shown('- Table names are plural (`users`, `orders`).', '- Use singular table names: `user`, `order`.').length).toBe(1);
+    // (a label that opens with a noun still names a topic: "Naming: …")
+    expect(claims('Table names: `users`, `orders`.').some((c) => c.key === 'fam:naming-number')).toBe(false);
+  });
+});
+
+describe('held-out set 136: counts and settings given as a bare value', () => {
+  test('"**Gunicorn workers:** 2" is a count of workers', () => {
+    const c = claims('**Gunicorn workers:** 2 (the box only has 1 GB of RAM)').find((x) => x.type === 'number');
+    expect(c?.value).toBe(2);
+    expect(claims('**Retries:** 5').find((x) => x.type === 'number')?.value).toBe(5);
+    // (a bare number after a label that names no quantity is still nothing: "Phases: 3")
+    expect(claims('Phases: 3').some((x) => x.type === 'number')).toBe(false);
+  });
+
+  test('a per-user rate is a rate per user', () => {
+    expect(confidence('Rate limit: 100 requests per minute per user.', 'The per-user rate limit is 60 req/min.')).toBe('certain');
+  });
+
+  test('a setting named in camelCase, snake case or upper case is its words', () => {
+    expect(shown('- Coverage threshold: 80%.', '- `coverageThreshold` is 70% globally — don\'t raise it.').length).toBe(1);
+    expect(claims('`WORKERS` defaults to 8; lower it on small CI runners if needed.').find((x) => x.type === 'number')?.value).toBe(8);
+    expect(claims('`CACHE_TTL` defaults to one hour.').find((x) => x.type === 'number')?.subject).toBe('cache ttl (duration)');
+    // (a lower-case name in code of one word is no setting's name: "Set `size` to 2" sets a variable)
+    expect(claims('Set `size` to 2.').some((x) => x.type === 'number')).toBe(false);
+  });
+
+  test('the last word of a label is not a name the value belongs to ("… for the REST API: 50")', () => {
+    expect(claims('Page size for the claims list API: 50.').find((x) => x.type === 'number')?.value).toBe(50);
+    expect(claims('HTTP client timeout for the rating API: 30 s.').find((x) => x.type === 'number')?.value).toBe(30000);
+  });
+
+  test('a count with a fraction is a release, not a count ("don\'t add 8.1 back to the CI matrix")', () => {
+    expect(claims('PHP 8.2 is the minimum; please don\'t add 8.1 back to the CI matrix.').some((x) => x.type === 'number')).toBe(false);
+    // (a ratio or a score may have one)
+    expect(claims('Score threshold: 0.8').find((x) => x.type === 'number')?.value).toBe(0.8);
+  });
+});
+
+describe('held-out set 136: an OK waited for, a test class, a tool for a purpose', () => {
+  test('"wait for my OK before editing files" asks before editing', () => {
+    expect(claims('Always make a plan and wait for my OK before editing files.').some((c) => c.key === 'confirm:modify:file')).toBe(true);
+    expect(confidence('Always make a plan and wait for my OK before editing files.', 'Don\'t ask for confirmation. Just make the changes.')).toBe('possible');
+    // (an OK that is no approval asks nothing)
+    expect(claims('It is OK to refactor before adding tests.').some((c) => c.key.startsWith('confirm:'))).toBe(false);
+  });
+
+  test('`unittest.TestCase` classes are unittest', () => {
+    expect(shown('- Write Python tests with pytest.', '- Tests are unittest.TestCase classes — no pytest, please.').length).toBe(1);
+  });
+
+  test('"Python: ruff for linting and formatting" says what lints', () => {
+    expect(claims('Python: ruff for linting and formatting.').some((c) => c.key === 'fam:python-linter' && c.member === 'ruff')).toBe(true);
+    expect(claims('Frontend: Vitest for unit tests.').some((c) => c.key === 'fam:js-test-runner' && c.member === 'vitest')).toBe(true);
+  });
+});
+
+describe('held-out sets 137 and 138: history, git and support', () => {
+  test('"Yarn 1 was used up to v4.2" is history', () => {
+    expect(claims('Yarn 1 was used up to v4.2, which is why old issues mention `yarn.lock`.')).toEqual([]);
+    expect(shown('- Yarn 1 was used up to v4.2, which is why old issues mention `yarn.lock`.', '- The repo uses npm; `package-lock.json` is the only lockfile.')).toEqual([]);
+    // ("up to" a count is still a limit)
+    expect(claims('Retry up to 3 times.').some((c) => c.type === 'number')).toBe(true);
+  });
+
+  test('what is kept out of git is not committed', () => {
+    expect(claims('Keep secrets out of the repo.').map((c) => `${c.key} ${c.polarity}`)).toEqual(['act:commit:secret -1']);
+    expect(confidence('Keep generated modules out of git.', 'Commit the generated modules.')).toBe('certain');
+  });
+
+  test('what was abandoned is not in use', () => {
+    expect(claims('The mobile claims app is native Swift/Kotlin; React Native was abandoned in 2023.').find((c) => c.key === 'fam:mobile-framework')?.polarity).toBe(-1);
+  });
+
+  test('a version the project no longer supports is ruled out', () => {
+    expect(claims('Python 3.8 is no longer supported.').find((c) => c.key === 'ver:Python')?.vnot).toEqual([3, 8]);
+    expect(shown('- Use Python 3.8+.', '- Python 3.8 is no longer supported.').map((c) => c.kind)).toEqual(['version']);
+    // (a floor past it agrees; another's support, or its end of life, is no rule of the project's)
+    expect(shown('- Use Python 3.10+.', '- Python 3.8 is no longer supported.')).toEqual([]);
+    expect(claims('Python 3.8 is not supported by Lambda.').some((c) => c.key === 'ver:Python')).toBe(false);
+    expect(claims('Node 16 is end-of-life.').some((c) => c.type === 'version')).toBe(false);
+  });
+});
+
+describe('held-out set 136: where tests go and which lockfile is kept', () => {
+  test('tests kept in a `tests/` folder are in a separate directory', () => {
+    expect(shown('Tests go in `tests/` at the repo root.', 'Put each test file next to the code it tests (`foo.test.ts` beside `foo.ts`), never in a separate tests folder.').map((c) => c.subject)).toEqual(['test file location']);
+    // (a folder of its own name is no test folder)
+    expect(shown('Fixtures go in `fixtures/`.', 'Put each test file next to the code it tests.')).toEqual([]);
+  });
+
+  test('the only lockfile, or the one to commit, is the package manager\'s', () => {
+    expect(claims('The only lockfile we commit is yarn.lock — delete any other lockfile you see.').some((c) => c.key === 'fam:js-package-manager' && c.member === 'yarn')).toBe(true);
+    expect(claims('Always commit `uv.lock`.').some((c) => c.key === 'fam:python-package-manager' && c.member === 'uv')).toBe(true);
+    expect(shown('Package manager is pnpm 9; the lockfile is pnpm-lock.yaml.', 'The only lockfile we commit is yarn.lock — delete any other lockfile you see.').length).toBe(1);
+    // (a lockfile not committed says nothing of which manager is in use; nor does one merely named)
+    expect(claims('Don\'t commit `package-lock.json`.').some((c) => c.key === 'fam:js-package-manager')).toBe(false);
+    expect(claims('Regenerate `yarn.lock` after a merge conflict.').some((c) => c.key === 'fam:js-package-manager')).toBe(false);
+  });
+});
+
+describe('held-out set 139: folders of a setting, warehouses, table formats, threads', () => {
+  test('a setting given in two folders is two settings (the false alarm of set 139)', () => {
+    expect(shown('DAGs under `dags/streaming/` use `max_active_runs=1`.', 'DAGs under `dags/batch/` may use `max_active_runs=4`.')).toEqual([]);
+    // (with no folder it is one setting given two values)
+    expect(shown('DAGs use `max_active_runs=1`.', 'DAGs may use `max_active_runs=4`.').length).toBe(1);
+  });
+
+  test('"The warehouse is Snowflake" names the warehouse; the table format is a choice', () => {
+    expect(shown('The warehouse is Snowflake.', 'Our warehouse is BigQuery (project `acme-analytics`).').map((c) => c.subject)).toEqual(['data warehouse']);
+    expect(shown('The lake\'s table format is Delta Lake.', 'Lake tables are Apache Iceberg.').length).toBe(1);
+    // (a snowflake that is no warehouse is nothing)
+    expect(claims('Use Snowflake IDs for primary keys.').some((c) => c.key === 'fam:data-warehouse')).toBe(false);
+  });
+
+  test('threads are workers', () => {
+    expect(claims('`threads: 8` in the dbt profile.').find((c) => c.type === 'number')?.subject).toBe('worker (count)');
+    expect(claims('Run dbt with 4 threads.').find((c) => c.type === 'number')?.subject).toBe('dbt worker (count)');
+  });
+});
+
+describe('held-out set 140: what is included, what is in git', () => {
+  test('"…, feature branches included" and "including …" widen a ban, they do not narrow it', () => {
+    expect(claims('NEVER force-push, feature branches included.').find((c) => c.key === 'act:force-push:')?.scope).toEqual([]);
+    expect(claims('NEVER force-push, including feature branches.').find((c) => c.key === 'act:force-push:')?.scope).toEqual([]);
+  });
+
+  test('a statement that a file is committed, or gitignored, says whether it is committed', () => {
+    expect(claims('`google-services.json` is committed so new developers can build out of the box.').map((c) => `${c.key} ${c.polarity}`)).toEqual(['act:commit:google-services.json 1']);
+    expect(claims('`target/` is gitignored.').map((c) => `${c.key} ${c.polarity}`)).toEqual(['act:commit:target/ -1']);
+    // (work committed to a branch is no file said to be in git)
+    expect(claims('Work is committed to main daily.')).toEqual([]);
+  });
+});
+
