@@ -36428,7 +36428,7 @@ var CODE_GENERIC = set(`file command function func method call flag option packa
   param env constant argument check guard wrapper utility util binary tool target task job step rule lint object literal branch
   repo dir cli sdk library lib client`);
 var MEMBER_TAILS = set("chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit");
-var REMOVED_VERBS = set("remove retire sunset decommission drop delete uninstall cancel replace shut");
+var REMOVED_VERBS = set("remove retire sunset decommission drop delete uninstall cancel replace shut abandon ditch scrap");
 var removedVerb = (cl) => REMOVED_VERBS.has(cl.verbBase ?? "") || /^(switch|turn)$/.test(cl.verbBase ?? "") && cl.toks[cl.verb + 1]?.code < 0 && cl.toks[cl.verb + 1].w === "off";
 var GONE_VERBS = set("remove retire sunset decommission drop delete uninstall abandon ditch scrap");
 var WHOLE_STACK = set("toolchain stack tooling dependencies deps dependency lockfile");
@@ -36692,6 +36692,11 @@ function ownSubjectAt(toks, j) {
   if (k === j + 1 && (t0.w === "it" && isSForm(v.w) || /^(we|they)$/.test(t0.w) && /[^e]ed$/.test(v.w)) && verbBase(v.w) !== void 0) return true;
   return /^(is|are|was|were|do|does|did|not|never|must|should|can|cannot|will|has|have)$/.test(v.w);
 }
+function includedTail(toks, i) {
+  let e = toks.length - 1;
+  while (e > i && toks[e].code < 0 && /^[.!;)]$/.test(toks[e].w)) e--;
+  return e > i && e - i <= 4 && toks[e].code < 0 && toks[e].w === "included" && toks.slice(i, e).every((x) => x.code >= 0 || /^[a-z][a-z-]*$/.test(x.w));
+}
 function prepList(toks, cur, i) {
   const p = cur.findLastIndex((k) => toks[k].code < 0 && /^(before|after|until|during|including|into|onto|across|throughout|among)$/.test(toks[k].w));
   const comma = cur.findLastIndex((k) => toks[k].code < 0 && toks[k].w === ",");
@@ -36872,7 +36877,8 @@ function assignRoles(toks, mainVerb, subjEnd = 0) {
     else if (w === "even" && next !== void 0 && (COND_WORDS.has(next) || TEMPORAL.has(next) || /^(though|for|in|on|during|with|without|at|inside|within|under|to|into|onto|from)$/.test(next))) {
       start = "purpose";
       skip2 = 1;
-    } else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? "") || next === "in" && toks[i + 2]?.w === "doubt")) start = "cond";
+    } else if (i > 0 && toks[i - 1].w === "," && (w === "including" || includedTail(toks, i))) start = "purpose";
+    else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? "") || next === "in" && toks[i + 2]?.w === "doubt")) start = "cond";
     else if (w === "with" && i > 0 && stateWord(toks[i + 1]) && !SET_UP_NOUNS.has(toks[i + 2]?.s ?? "")) start = "cond";
     else if (w === "after" && /^(name|title)$/.test(mainVerb() ?? "")) {
       start = "purpose";
@@ -37560,7 +37566,7 @@ var PLATFORM_FAMILIES = [
     "data-warehouse",
     "data warehouse",
     {
-      Snowflake: ["snowflake warehouse", "snowflake data warehouse", "snowflake sql", "snowsql", "snowpark", "^in Snowflake", "^into Snowflake", "^to Snowflake", "^from Snowflake"],
+      Snowflake: ["~snowflake", "snowflake warehouse", "snowflake data warehouse", "snowflake sql", "snowsql", "snowpark", "^in Snowflake", "^into Snowflake", "^to Snowflake", "^from Snowflake"],
       BigQuery: ["bigquery", "google bigquery"],
       Redshift: ["~redshift", "amazon redshift", "aws redshift"],
       Databricks: ["databricks"],
@@ -37569,6 +37575,17 @@ var PLATFORM_FAMILIES = [
     },
     [...DATA, "store", "stored", "load", "loaded", "dwh", "bi", "report", "reporting", "model", "models", "lake", "lakehouse", "analytical", "olap"],
     ["warehouse", "dbt", "sql", "query", "queries", "analytics", "table", "tables", "dwh", "lakehouse", "olap"]
+  ),
+  plat(
+    "lake-table-format",
+    "lake table format",
+    {
+      "Delta Lake": ["delta lake", "delta tables", "delta table"],
+      "Apache Iceberg": ["~iceberg", "apache iceberg", "iceberg tables", "iceberg table"],
+      "Apache Hudi": ["hudi", "apache hudi"]
+    },
+    [...DATA, "table", "tables", "format", "lake", "lakehouse", "catalog", "write", "written"],
+    ["table", "tables", "format", "lake", "lakehouse", "catalog", "spark", "glue"]
   ),
   plat(
     "data-ingestion",
@@ -38921,7 +38938,7 @@ var BUILTIN_FAMILIES = [
   }, { domain: [...TEST_DOMAIN, "javascript", "js", "typescript", "ts", "node", "frontend", "backend"], context: ["test"] }),
   fam("python-test-runner", "Python test framework", {
     pytest: ["pytest", "py.test"],
-    unittest: ["unittest", "unittest module"],
+    unittest: ["unittest", "unittest module", "unittest.testcase"],
     nose: ["nose", "nose2"]
   }, { domain: [...TEST_DOMAIN, "python", "py"] }),
   fam("e2e-framework", "end-to-end test framework", {
@@ -40820,7 +40837,8 @@ function confirmClaims(cl, ctx, out) {
     const w = t[i].w;
     const approve = w === "approve" && t[i - 1]?.w === "to" && /^(me|us|user|maintainer|maintainers|owner|i)$/.test(t[i - 2]?.w ?? "");
     const aside = cl.roles[i] === "paren" || t[i].paren > 0 && t.some((x, k) => k > i && x.code < 0 && x.paren < t[i].paren && /[a-z]/.test(x.w));
-    if ((ASK_WORDS.has(verbBase(w) ?? w) || CONFIRM_NOUNS.has(w) || approve) && cl.roles[i] !== "without" && !aside) {
+    const ok = /^(ok|okay)$/.test(w) && /^(my|your|an|explicit|user's)$/.test(t[i - 1]?.w ?? "") && t.slice(Math.max(0, i - 3), i).some((x) => x.w === "for");
+    if ((ASK_WORDS.has(verbBase(w) ?? w) || CONFIRM_NOUNS.has(w) || approve || ok) && cl.roles[i] !== "without" && !aside) {
       const b = t.findIndex((x, k2) => k2 > i && k2 < i + 7 && (x.w === "before" || x.w === "prior" && t[k2 + 1]?.w === "to"));
       let k = i + 1;
       if (t[k]?.w === "the" && t[k + 1]?.w === "user") k++;
@@ -41180,7 +41198,13 @@ function actionClaims(cl, ctx, out) {
     const off = offPassive || switchedOff(t, pred, cl.subjEnd);
     const adj = offPassive ? { pol: -1, force: "plain" } : POLICY_ADJ[adjTok?.w ?? ""] ?? (off ? { pol: -1, force: "plain" } : void 0);
     const means = adj === void 0 && adjTok?.code < 0 && adjTok.w !== verbBase(adjTok.w) && MEANS_PASSIVE.has(verbBase(adjTok.w) ?? "") && t[cl.pred + 1]?.code < 0 && /^(with|using|via|through)$/.test(t[cl.pred + 1].w);
-    if (means) {
+    const tracked = adj === void 0 && !means && adjTok?.code < 0 && /^(committed|gitignored|git-ignored)$/.test(adjTok.w) && cl.subjEnd > 0 && !(t[pred + 1]?.code < 0 && /^(to|into|on)$/.test(t[pred + 1].w) && /^(main|master|develop|trunk|the)$/.test(t[pred + 2]?.w ?? ""));
+    if (tracked) {
+      v = "commit";
+      vi = pred;
+      pol = (adjTok.w === "committed" ? 1 : -1) * (cl.neg ? -1 : 1);
+      objects = nounPhrases({ ...cl, roles: cl.roles.map((r, k) => k < cl.subjEnd ? r : "carve") }, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
+    } else if (means) {
       v = verbBase(adjTok.w);
       vi = cl.pred;
       meansPassive = true;
@@ -41232,6 +41256,19 @@ function actionClaims(cl, ctx, out) {
       }
     }
     if (v === "keep" && t.some((x, k) => k > vi + 1 && cl.roles[k] === "main" && x.code < 0 && (x.w === "in" || x.w === "inside") && !/^(sync|mind|check|place|order|line|touch|memory)$/.test(t[k + 1]?.w ?? ""))) v = "store";
+    let keptOut = -1;
+    if (v === "keep") {
+      const out0 = t.findIndex((x, k) => k > vi + 1 && x.code < 0 && x.w === "out" && t[k + 1]?.w === "of");
+      let e = out0 + 2;
+      while (out0 > 0 && t[e]?.code < 0 && /^(the|our|your)$/.test(t[e].w)) e++;
+      const vcs = out0 > 0 && t[e]?.code < 0 && (/^(git|repo|repository|vcs)$/.test(t[e].w) || /^(version|source)$/.test(t[e].w) && t[e + 1]?.w === "control");
+      if (vcs) {
+        keptOut = out0;
+        v = "commit";
+        pol = pol === 1 ? -1 : 1;
+        for (let q = out0; q <= e + (t[e].w === "version" || t[e].w === "source" ? 1 : 0); q++) light.push(q);
+      }
+    }
     const placing = v !== void 0 && WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === "with");
     if (!v) return;
     if (NON_CLAIM_VERBS.has(v) && !placing && !NEG_VERBS[v] && v !== "prefer" && v !== "favor" && v !== "choose" && v !== "adopt") {
@@ -41240,6 +41277,7 @@ function actionClaims(cl, ctx, out) {
     }
     if (v === "prefer" || v === "favor" || v === "favour") force = maxForce("weak", force === "plain" ? void 0 : force);
     if (cl.passive) objects = passiveObjects(cl, ctx);
+    else if (keptOut > 0) objects = objectOf({ ...cl, toks: t.slice(0, keptOut), roles: cl.roles.slice(0, keptOut) }, vi, ctx);
     else objects = objectOf(cl, vi, ctx);
   }
   if (!v) return;
@@ -42127,6 +42165,37 @@ function configFileClaims(cl, ctx, famsHere, out) {
     out.push({ key: `act:use:${name}`, type: "action", subject: `use ${name}`, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [] });
   }
 }
+var LOCKFILES2 = {
+  "package-lock.json": "npm",
+  "npm-shrinkwrap.json": "npm",
+  "yarn.lock": "yarn",
+  "pnpm-lock.yaml": "pnpm",
+  "bun.lockb": "bun",
+  "bun.lock": "bun",
+  "poetry.lock": "poetry",
+  "uv.lock": "uv",
+  "pipfile.lock": "pipenv",
+  "pdm.lock": "pdm"
+};
+function lockfileClaims(cl, ctx, famsHere, out) {
+  if (cl.neg || cl.conditional) return;
+  const t = cl.toks;
+  const only = t.some((x, k) => x.code < 0 && x.w === "only" && t[k + 1]?.code < 0 && (/^lock-?files?$/.test(t[k + 1].w) || t[k + 1].w === "lock" && /^files?$/.test(t[k + 2]?.w ?? "")));
+  const commits = cl.instruction && cl.verbBase === "commit";
+  if (!only && !commits) return;
+  const seen = /* @__PURE__ */ new Set();
+  for (let k = 0; k < t.length; k++) {
+    if (cl.roles[k] !== "main") continue;
+    const name = (t[k].code >= 0 ? (ctx.spans[t[k].code] ?? "").trim().split("/").pop() ?? "" : t[k].w).toLowerCase();
+    const manager = LOCKFILES2[name];
+    if (!manager || seen.has(manager)) continue;
+    seen.add(manager);
+    for (const mm of memberNamed(manager, ctx.lex)) {
+      if (famsHere.has(mm.family.id) || !/package-manager$/.test(mm.family.id)) continue;
+      out.push({ key: `fam:${mm.family.id}`, type: "choice", subject: mm.family.subject, family: mm.family.id, member: mm.member, memberLabel: mm.label, polarity: 1, force: cl.force, conditional: false, scope: [], basis: "stated" });
+    }
+  }
+}
 
 // src/core/contradictions/claims/locations.ts
 var PLACE_VERBS = /* @__PURE__ */ new Set(["put", "place", "store", "keep", "save", "write", "add", "create"]);
@@ -42293,7 +42362,7 @@ var LIMIT_MIN = /\b(at least|minimum|min|more than|greater than|longer than|larg
 var NARRATIVE = set("was were had did dropped grew rose fell increased decreased went took became used ago yesterday last previously formerly historically once reached peaked regressed");
 var APPROX = set("about around approximately roughly nearly almost some ~ circa");
 var SIZE_FRAMES = set("size length width limit max maximum cap budget capacity quota pool batch");
-var FRAME_FOR_BARE = set("size length width limit max maximum min minimum threshold budget count number cap score pool concurrency depth complexity coverage ratio rate quota capacity batch page timeout ttl interval delay cost factor rounds");
+var FRAME_FOR_BARE = set("size length width limit max maximum min minimum threshold budget count number cap score pool concurrency depth complexity coverage ratio rate quota capacity batch page timeout ttl interval delay cost factor rounds retry attempt worker replica thread shard partition");
 var COMPARATIVES2 = set("under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than up drop fall go");
 var RESTATES2 = dict({
   coverage: ["test", "code", "unit"],
@@ -42384,7 +42453,8 @@ function quantityClaims(cl, h, used, out) {
     }
     const prevW = t[i - 1]?.w ?? "";
     if (t[i + 1]?.code === -1 && numberValue(t[i + 1].w) !== void 0 && /\d/.test(t[i + 1].w) || t[i - 1]?.code === -1 && /\d/.test(prevW) && numberValue(prevW) !== void 0) continue;
-    if (NOT_QUANTITY_BEFORE.has(prevW) || (t[i - 1]?.code ?? -1) >= 0) continue;
+    const labelEnd = cl.label !== void 0 && cl.toks[0] === cl.label[0] && i === cl.label.length && !/^(port|version|v|release|python|java|ruby|php|node|es|ecmascript|sdk|ios|android|macos|pep|rfc|iso|utf)$/.test(prevW);
+    if (NOT_QUANTITY_BEFORE.has(prevW) && !labelEnd || (t[i - 1]?.code ?? -1) >= 0) continue;
     const afterLabel = cl.label !== void 0 && cl.toks[0] === cl.label[0] && i - 1 <= cl.label.length;
     if (i >= 2 && !afterLabel && /^[A-Z][a-z]+$/.test(t[i - 1].raw) && !LIMIT_MAX.test(prevW) && !LIMIT_MIN.test(prevW) && t[i - 2].code < 0 && /^[\p{L}\p{N}]/u.test(t[i - 2].w)) continue;
     if (i === 0 && /^[.)]$/.test(t[1]?.w ?? "")) continue;
@@ -42398,7 +42468,7 @@ function quantityClaims(cl, h, used, out) {
     if (!def2) {
       const valuePos = cl.label !== void 0 && cl.toks[0] === cl.label[0] && i === cl.label.length || /^(is|are|be|:|=|of|to|at|least|most|than|max|maximum|min|minimum|under|below|above|over|≤|<|>|≥|<=|>=|exceed|exceeds|reach|by|cost|factor|rounds)$/.test(prevW);
       const nextOk = !isWord(t[i + 1]) || /^(and|or|for|in|on|at|by|per|if|when|unless|max|maximum|min|minimum|is|are|be|must|should|may|can|will)$/.test(t[i + 1].w);
-      if (!valuePos || !nextOk || !t.some((x, k) => k < i && (x.code < 0 ? FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w) : /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(x.w) && x.w.split("_").some((p) => FRAME_FOR_BARE.has(p))))) continue;
+      if (!valuePos || !nextOk || !t.some((x, k) => k < i && (x.code < 0 ? FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w) : /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(x.w) && (x.w.includes("_") || /^[A-Z]{3,}$/.test((h.span(x.code) ?? "").trim())) && x.w.split("_").some((p) => FRAME_FOR_BARE.has(p) || FRAME_FOR_BARE.has(stem(p)))))) continue;
       if (v >= 1900 && v <= 2100 && Number.isInteger(v) && !t.slice(Math.max(0, i - 3), i).some((x) => x.code < 0 && SIZE_FRAMES.has(x.s))) continue;
       def2 = { dim: "count", factor: 1 };
       ui = i;
@@ -42413,6 +42483,7 @@ function quantityClaims(cl, h, used, out) {
     if (!MEASURES.has(def2.dim) && !noun) noun = def2.dim.replace(/s$/, "");
     let value = v * def2.factor * (thousand ? 1e3 : 1);
     if (dim === "percent" && value > 100 && ui === i) continue;
+    if (dim === "count" && !Number.isInteger(value) && t[i + 1] !== void 0 && t[i + 1].w !== ":" && !t[i].w.includes(":") && !t.some((x) => x.code < 0 && /^(ratio|factor|score|rate|threshold|weight|multiplier|contrast|average|mean|median)$/.test(x.s))) continue;
     const perIdx = [];
     if ((t[ui + 1]?.w === "per" || t[ui + 1]?.w === "/" || t[ui + 1]?.w === "a") && t[ui + 2]) {
       const pu = UNITS[t[ui + 2].s] ?? UNITS[t[ui + 2].w];
@@ -42580,7 +42651,8 @@ function quantityClaims(cl, h, used, out) {
           if (/^(must|should|may|can|could|might|will|shall|need|needs|is|are|be|been|being|not|never|no)$/.test(tk.w)) continue;
         }
         if (k > i && words3.some((x) => x.k < i) && t.some((x, j) => j > i && j < k && x.code < 0 && x.w === "for" && /^(all|every|any|each)$/.test(t[j + 1]?.w ?? ""))) continue;
-        const s = subjectStem(tk, h.span);
+        const perWord = tk.code < 0 ? /^per-([a-z]{3,})$/.exec(tk.w)?.[1] : void 0;
+        const s = perWord !== void 0 ? subjectStem({ ...tk, w: perWord, s: stem(perWord) }, h.span) : subjectStem(tk, h.span);
         if (!s) continue;
         if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;
         const sep5 = tk.code < 0 ? "-" : "_";
@@ -42600,17 +42672,30 @@ function quantityClaims(cl, h, used, out) {
     {
       let k = i - 1;
       while (k > 0 && t[k].code < 0 && /^(?:exactly|that|only|just|now|still|currently)$/.test(t[k].w)) k--;
-      if (k > 0 && t[k].code < 0 && /^(?:is|are)$/.test(t[k].w) && t[k - 1].code >= 0) {
+      if (k > 1 && t[k].code < 0 && t[k].w === "to" && t[k - 1].code < 0 && /^(?:defaults|default|set)$/.test(t[k - 1].w)) k -= t[k - 2].code < 0 && /^(?:is|are)$/.test(t[k - 2].w) ? 2 : 1;
+      if (k > 0 && t[k].code < 0 && /^(?:is|are|defaults|default)$/.test(t[k].w) && t[k - 1].code >= 0) {
         let c0 = k - 1;
         while (c0 > 0 && t[c0 - 1].code === t[k - 1].code) c0--;
         const placed2 = c0 > 0 && t[c0 - 1].code < 0 && /^(?:in|inside|at|from|of|under|within|for|on|via|by)$/.test(t[c0 - 1].w);
-        const span = (h.span(t[k - 1].code) ?? "").trim().toLowerCase().replace(/\s+/g, " ");
-        if (span && !placed2 && !words3.some((w) => w.s === span)) words3.push({ s: span, k: k - 1 });
+        const raw = (h.span(t[k - 1].code) ?? "").trim();
+        const span = raw.toLowerCase().replace(/\s+/g, " ");
+        const named = /^[a-z]{3,}(?:[A-Z][a-z]{2,})+$/.test(raw) ? raw.split(/(?=[A-Z])/) : /^(?:[a-z]{2,}(?:_[a-z0-9]{2,})+|[A-Z]{2,}(?:_[A-Z0-9]{2,})*)$/.test(raw) ? raw.split("_") : [];
+        if (named.length && !placed2) {
+          const whole = words3.findIndex((x) => x.s === span);
+          if (whole >= 0) words3.splice(whole, 1);
+          for (const part of named.map((w) => w.toLowerCase())) {
+            if (/^(?:max|min|maximum|minimum|default|num|number)$/.test(part)) continue;
+            const kind = KINDS2[stem(part)] ?? KINDS2[part];
+            if (kind) kinds.add(kind);
+            const w = kind === "retry" ? "retry" : stem(part);
+            if ((!kind || kind === "retry") && !words3.some((x) => x.s === w)) words3.push({ s: w === "thread" ? "worker" : w, k: k - 1 });
+          }
+        } else if (span && !placed2 && !words3.some((w) => w.s === span)) words3.push({ s: span, k: k - 1 });
       }
     }
     if (noun && !LIGHT2.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words3.push({ s: noun === "thread" ? "worker" : noun, k: ui });
     if (unitKind === "retry") words3.push({ s: "retry", k: ui });
-    let about = [...new Set(words3.map((w) => w.s))];
+    let about = [...new Set(words3.map((w) => w.s === "thread" ? "worker" : w.s))];
     const restated = new Set(about.flatMap((w) => RESTATES2[w] ?? []));
     about = about.filter((w) => !restated.has(w));
     if (dim === "chars") about = about.filter((s) => s !== "column" && s !== "wrap" && s !== "char" && s !== "line");
@@ -42904,7 +42989,9 @@ function versionClaims(cl, ctx, used, out) {
     const p1 = t[i - 1]?.w ?? "";
     if (t[i - 1]?.code < 0 && (/^(through|until|till|starting|since|before|after|prior)$/.test(p1) || p1 === "of" && t[i - 2]?.w === "as" || p1 === "to" && t[i - 2]?.w === "up" || p1 === "from" && t[i - 2]?.w === "starting") && !(cl.verbBase && VERSION_VERBS.has(cl.verbBase) && cl.instruction)) continue;
     if (t[i - 1]?.code < 0 && /^(no|without)$/.test(p1)) continue;
-    if (/^[\d.x]*\s*(?:is|are)\s+(?:now\s+)?(?:out\s+of\s+support|end-of-life|end\s+of\s+life|eol|unsupported|deprecated|obsolete|no\s+longer\s+supported|not\s+supported)\b/.test(t.slice(i + 1, i + 8).filter((x) => x.code < 0).map((x) => x.w).join(" "))) continue;
+    const pastSupport = /^([\d.x]*)\s*(?:is|are)\s+(?:now\s+)?(?:(out\s+of\s+support|end-of-life|end\s+of\s+life|eol|deprecated|obsolete)|unsupported|no\s+longer\s+supported|not\s+supported)\b(.*)$/.exec(t.slice(i + 1, i + 8).filter((x) => x.code < 0).map((x) => x.w).join(" "));
+    if (pastSupport && (pastSupport[2] !== void 0 || /^\s*(?:by|on|in|upstream|anymore\s+by)\b/.test(pastSupport[3]) || !cl.neg && !/unsupported/.test(pastSupport[0]) || !parseVersion(pastSupport[1]))) continue;
+    const ruledOut = pastSupport !== null;
     if (t[i - 1]?.code < 0 && (p1 === "than" && /^(older|newer|earlier|later|lower|higher|greater|less)$/.test(t[i - 2]?.w ?? "") || /^(below|above|pre)$/.test(p1))) continue;
     if (t[i - 1]?.code < 0 && /^[A-Z][a-z]*[A-Z][A-Za-z]*$/.test(t[i - 1].raw) && VERSION_TOOLS[t[i - 1].w] === void 0 && !TWO_WORD_TOOLS.has(t[i - 1].w)) continue;
     if (tk.code >= 0 && new RegExp(`(?:^|/)${tk.w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/`, "i").test((ctx.spans[tk.code] ?? "").trim())) continue;
@@ -42998,7 +43085,7 @@ function versionClaims(cl, ctx, used, out) {
         i = j;
         continue;
       }
-      found2.push({ tool, v: v2, text: vtext + (cmp3 === "min" ? "+" : ""), cmp: cmp3, idx: [i, j] });
+      found2.push(ruledOut ? { tool, v: v2, text: `not ${vtext}`, cmp: "not", idx: [i, j] } : { tool, v: v2, text: vtext + (cmp3 === "min" ? "+" : ""), cmp: cmp3, idx: [i, j] });
       i = j;
       continue;
     }
@@ -43024,10 +43111,16 @@ function versionClaims(cl, ctx, used, out) {
   for (const f of found2) if (!byTool.get(f.tool)?.some((g) => g.text === f.text)) byTool.set(f.tool, [...byTool.get(f.tool) ?? [], f]);
   const ws = t.map((x) => x.w);
   const usage = cl.verbal || cl.label !== void 0 || fragment;
+  for (const [tool, list2] of byTool) {
+    if (list2.length !== 1 || list2[0].cmp !== "not") continue;
+    const f = list2[0];
+    for (const k of f.idx) used.add(k);
+    out.push({ key: `ver:${tool}`, type: "version", subject: `${tool} version`, polarity: 1, force: "plain", conditional: cl.conditional, scope: scopeOf(cl, new Set(f.idx), /* @__PURE__ */ new Set(["support", "longer"]), ctx).filter((x) => /[/*]/.test(x)), version: f.text, vnot: f.v, basis: "stated" });
+  }
   if (!usage || cl.neg) return;
   const folders = /* @__PURE__ */ new Set([...ctx.spans.filter((x) => /^[\w.@-]+\/$/.test(x)).map((x) => x.toLowerCase().replace(/\/+$/, "")), ...[...proseDirs(t).values()].map((d) => d.path)]);
   for (const [tool, list2] of byTool) {
-    if (list2.length !== 1) continue;
+    if (list2.length !== 1 || list2[0].cmp === "not") continue;
     const f = list2[0];
     for (const k of f.idx) used.add(k);
     const exclude = new Set(f.idx);
@@ -43438,7 +43531,8 @@ function flagValuesOf(text) {
   if (/\b(?:when|whenever|if|unless|while|except)\b/.test(prose)) return [];
   const at2 = [...prose.matchAll(/\b(?:so|because|since|to\s+([a-z]+))\b/g)].find((m) => m[1] === void 0 || isVerbBaseForm(m[1]))?.index;
   const placeText = at2 !== void 0 && !/\b(?:in|on|for|during)\s+(?:the\s+)?(?:ci|local|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/.test(prose.slice(at2)) ? prose.slice(0, at2) : prose;
-  const places = [...new Set([...placeText.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: "local", production: "prod", development: "dev", tests: "test" })[m[1]] ?? m[1]))].sort();
+  const folders = [...text.matchAll(/`((?:[\w.@-]+\/)+)`/g)].map((m) => "in:" + m[1].toLowerCase().replace(/\/+$/, ""));
+  const places = [.../* @__PURE__ */ new Set([...[...placeText.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: "local", production: "prod", development: "dev", tests: "test" })[m[1]] ?? m[1]), ...folders])].sort();
   const about = aboutOf(text);
   const assigned = (name, value) => {
     const key = name.toLowerCase();
@@ -43849,7 +43943,8 @@ function analyze(sentence, lex2, lead) {
     const openAside = ctoks.filter((t) => t.code < 0 && t.w === "(").length > ctoks.filter((t) => t.code < 0 && t.w === ")").length;
     const indents = !uiTabs && (sentenceHasIndent || sentenceHasTab) && indentMentions({ toks: ctoks }, sentenceHasIndent, sentenceHasTab).length > 0;
     const ruleTag = ranges.length > 1 && ctoks.filter((t) => t.code < 0 && t.paren === (ctoks[0]?.paren ?? 0) && /[a-z0-9]/.test(t.w)).every((t) => /^(rule|policy|pol|standard|requirement|req|guideline|principle|important|critical|mandatory|[a-z]{1,6}(?:-[a-z]{1,6})?-?\d+[a-z]?|\d+(?:\.\d+)*)$/.test(t.w)) && ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w) || isSForm(toks[k].w)));
-    if (r === 0 && ranges.length > 1 && !openAside && !indents && !ruleTag && (toks[ranges[1][0] - 1]?.w === ":" || dashTopic) && isLabel(ctoks) && !runsOnVersion(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
+    const examplesAfter = r === 0 && toks[ranges[1]?.[0] - 1]?.w === ":" && ctoks[0]?.code < 0 && CHOICE_LEADS.test(ctoks[0].w) && exampleList(ranges.slice(1).flatMap((g) => g.map((k) => toks[k])));
+    if (r === 0 && ranges.length > 1 && !openAside && !indents && !ruleTag && !examplesAfter && (toks[ranges[1][0] - 1]?.w === ":" || dashTopic) && isLabel(ctoks) && !runsOnVersion(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
       label = ctoks;
       const lscope = /* @__PURE__ */ new Set();
       const slots = /* @__PURE__ */ new Map();
@@ -44158,7 +44253,8 @@ function analyze(sentence, lex2, lead) {
     }
     const usedAt = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === "used" && ctoks[k + 1]?.code < 0 && ctoks[k + 1].w === "to" && ctoks[k + 2]?.code < 0 && ctoks[k + 2].w === "be");
     const wasAt = ctoks.findIndex((x) => x.code < 0 && (x.w === "was" || x.w === "were"));
-    const untilPast = wasAt >= 0 && ctoks.some((x, k) => k > wasAt && x.code < 0 && (x.w === "until" || x.w === "before" && !cl.instruction && ctoks[k + 1]?.code < 0 && /^(the|our|its|this|that|we|[12]\d{3})$/.test(ctoks[k + 1].w)));
+    const untilAt = (k) => ctoks[k]?.code < 0 && (ctoks[k].w === "until" || ctoks[k].w === "up" && ctoks[k + 1]?.w === "to" && ctoks[k + 2]?.code < 0 && /^(?:v?\d+(?:\.\d+)+|v\d+|(?:19|20)\d\d)$/.test(ctoks[k + 2].w));
+    const untilPast = wasAt >= 0 && ctoks.some((x, k) => k > wasAt && x.code < 0 && (untilAt(k) || x.w === "before" && !cl.instruction && ctoks[k + 1]?.code < 0 && /^(the|our|its|this|that|we|[12]\d{3})$/.test(ctoks[k + 1].w)));
     const firstOne = ctoks.some((x, k) => k < wasAt && x.code < 0 && /^(first|original|initial)$/.test(x.w) && ctoks[k + 1]?.code < 0 && /^(version|versions|release|implementation|prototype|draft|iteration|build|port|app|backend|frontend|api|site|codebase)$/.test(ctoks[k + 1].w));
     const madeWith = ctoks[wasAt + 1]?.code < 0 && /^(created|started|scaffolded|bootstrapped|initiali[sz]ed|begun|founded)$/.test(ctoks[wasAt + 1].w);
     const pastAt = (k) => ctoks[k]?.code < 0 && verbBase(ctoks[k].w) !== void 0 && verbBase(ctoks[k].w) !== ctoks[k].w && !isSForm(ctoks[k].w) && !ctoks[k].w.endsWith("ing");
@@ -44170,7 +44266,7 @@ function analyze(sentence, lex2, lead) {
       prevFamilies = famsHere;
       continue;
     }
-    const pastUntil = !cl.instruction && pastVerb && ctoks.some((x, k) => k > cl.verb && x.code < 0 && x.w === "until");
+    const pastUntil = !cl.instruction && pastVerb && ctoks.some((x, k) => k > cl.verb && untilAt(k));
     if (usedAt > 0 && !/^(is|are|was|were|be|been|being|get|gets|got|getting|am|'s|'re)$/.test(ctoks[usedAt - 1].w) || untilPast || pastUntil) {
       prevFamilies = famsHere;
       continue;
@@ -44194,13 +44290,14 @@ function analyze(sentence, lex2, lead) {
     const ends = [comma > 0 && !ctoks.some((_x, j) => j > comma && covered(j)) ? comma : -1, withAt].filter((k) => k > 0);
     const head = ends.length ? Math.min(...ends) : ctoks.length;
     const bareValue = !cl.verbal && ctoks.some((_x, k) => covered(k)) && ctoks.every((_x, k) => k >= head || bare(k));
-    const forChoice = !cl.verbal && !cl.label && r === 0 && ranges.length <= 2 && covered(0) && (() => {
+    const shortLabel = r === 1 && toks[ranges[1][0] - 1]?.w === ":" && ranges[0].filter((k) => toks[k].code >= 0 || /[a-z]/.test(toks[k].w)).length <= 2;
+    const forChoice = !cl.verbal && (r === 0 ? !cl.label : shortLabel) && ranges.length <= r + 2 && covered(0) && (() => {
       const m0 = mentions.find((m) => local.get(m.start) === 0);
       if (!m0) return false;
       const after = m0.end - m0.start;
       const rest = ctoks.slice(after);
       const tail2 = rest.filter((x) => x.paren === 0 && !(x.code < 0 && /^[().]$/.test(x.w)));
-      return tail2.length >= 2 && tail2.length <= 5 && tail2[0].code < 0 && tail2[0].w === "for" && tail2.every((x) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && !isNegWord([x], 0)) && (ranges.length === 1 || toks[ranges[1][0]]?.w === "not");
+      return tail2.length >= 2 && tail2.length <= 5 && tail2[0].code < 0 && tail2[0].w === "for" && tail2.every((x) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && !isNegWord([x], 0)) && (ranges.length === r + 1 || toks[ranges[r + 1][0]]?.w === "not");
     })();
     const withChoice = !cl.verbal && !cl.label && r === 0 && !cl.neg && (() => {
       const m0 = mentions.find((m) => {
@@ -44337,7 +44434,7 @@ function analyze(sentence, lex2, lead) {
       if ((prevW === "from" || prevW === "off") && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
       if (cl.verbBase && /^(convert|cast|map|translate|transform|serialize|serialise|encode|decode|parse|coerce)$/.test(cl.verbBase) && (m.start > cl.verb && /^(to|into|->|→|=>|>)$/.test(ctoks[m.end]?.w ?? "") || m.start > cl.verb && /^(files?|documents?|content|text|strings?|data|input)$/.test(ctoks[m.end]?.w ?? "") && /^(to|into)$/.test(ctoks[m.end + 1]?.w ?? "") || cl.passive && m.start < cl.verb && ctoks.slice(cl.verb).some((x) => x.code < 0 && /^(to|into)$/.test(x.w)))) return void 0;
       if (cl.verbBase === "replace" && cl.verb >= 0 && m.start > cl.verb && !ctoks.slice(cl.verb, m.start).some((x) => x.w === "with" || x.w === "by")) return -1;
-      if (cl.label && !(cl.verbal && cl.verb === 0 && cl.instruction && cl.verbBase !== void 0 && ALT_USE_VERBS.has(cl.verbBase)) && !(cl.instruction && cl.verb >= m.start && cl.verb < m.end)) return labelNames(cl.label, m.family) || bareValue && (labelTouches(cl.label, m.family) || labelIsPart(cl.label)) ? pol : void 0;
+      if (cl.label && !(cl.verbal && cl.verb === 0 && cl.instruction && cl.verbBase !== void 0 && ALT_USE_VERBS.has(cl.verbBase)) && !(cl.instruction && cl.verb >= m.start && cl.verb < m.end)) return labelNames(cl.label, m.family) || bareValue && (labelTouches(cl.label, m.family) || labelIsPart(cl.label)) || forChoice ? pol : void 0;
       if (!cl.verbal) {
         if (withChoice && prevW === "in" && ctoks.every((x, k) => k < m.end || x.code < 0 && !/[a-z0-9]/i.test(x.w) || cl.roles[k] === "example" || k > m.end && !covered(k))) return pol;
         if (first.code >= 0 ? PREPOSITIONS.has(ctoks[m.start - 1]?.w ?? "") && ctoks[m.start - 1].code < 0 && !/^(of|than|over|with|via|using)$/.test(ctoks[m.start - 1].w) : prevW !== void 0 && /^(from|in|into|to|on|at|under|inside)$/.test(prevW)) return void 0;
@@ -44498,6 +44595,7 @@ function analyze(sentence, lex2, lead) {
     makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m), ...aff, ...itRef], claims);
     const cfg0 = claims.length;
     if (cl.instruction && !cl.neg && cl.force !== "permissive" && CONFIG_VERBS.has(cl.verbBase ?? "")) configFileClaims(cl, ctx, famsHere, claims);
+    if (cl.force !== "permissive") lockfileClaims(cl, ctx, famsHere, claims);
     const cfg1 = claims.length;
     if (cl.force !== "permissive" && !cl.conditional) locationClaims(cl, ctx, claims);
     if (cl.force !== "permissive") branchClaims(cl, ctx, claims);
@@ -44586,6 +44684,11 @@ function analyze(sentence, lex2, lead) {
       const w = means;
       const after = new Set(ctoks.slice(w + 1).flatMap((x) => x.code >= 0 ? [(ctx.spans[x.code] ?? "").trim().toLowerCase()] : [x.s, x.w]));
       for (const c of got) if (/^act:(use|run):/.test(c.key) && c.polarity === 1 && after.has(c.key.split(":").slice(2).join(":").toLowerCase())) claims.push({ ...c, basis: "stated" });
+    }
+    if (!cl.instruction && !cl.conditional && claims.length === before2 && cl.subjEnd > 0 && (cl.passive && cl.verbBase === "commit" && !ctoks.some((x, k) => k > cl.verb && x.code < 0 && /^(to|into|on|by)$/.test(x.w)) || cl.pred >= 0 && ctoks[cl.pred]?.code < 0 && /^(gitignored|git-ignored)$/.test(ctoks[cl.pred].w))) {
+      const got = [];
+      actionClaims(cl, ctx, got);
+      for (const c of got) if (/^act:commit:./.test(c.key)) claims.push({ ...c, basis: "stated" });
     }
     if (!cl.instruction) continue;
     const asked = confirmClaims(cl, ctx, claims);
@@ -44802,6 +44905,16 @@ function contentWords(toks, spans) {
     out.add(n3 !== void 0 ? String(n3) : t.s);
   }
   return [...out].sort();
+}
+var CHOICE_LEADS = /^(use|prefer|avoid|choose|pick|adopt|follow)$/;
+function exampleList(value) {
+  const items = [[]];
+  for (const t of value) {
+    if (t.code < 0 && /^(,|;|and|or|e\.g\.|eg|etc|\.|…)$/.test(t.w)) items.push([]);
+    else items[items.length - 1].push(t);
+  }
+  const full = items.filter((i) => i.length);
+  return full.length > 0 && full.every((i) => i.every((t) => t.code >= 0) || i.length <= 2 && i.every((t) => t.code < 0 && /^[a-z][a-z0-9_-]*$/.test(t.w) && !MODALS.has(t.w) && !COPULAS.has(t.w) && !STOP.has(t.w)));
 }
 function versionLabel(label, value) {
   const name = labelTool(label);
@@ -53226,6 +53339,11 @@ function versionsClash(a, b) {
   const stated = (c) => range(c) ? void 0 : c.floor ? c.vmin ?? c.vmax : c.vmin && c.vmax ? c.vmin : void 0;
   const allows = (r, p) => r.vmin !== void 0 && r.vmax === void 0 && !p.floor && p.vmin !== void 0 && p.vmax !== void 0 && !range(p) && cmpVersion(p.vmin, r.vmin) >= 0;
   if (allows(a, b) || allows(b, a)) return false;
+  if (a.vnot || b.vnot) {
+    const [n3, o] = a.vnot ? [a.vnot, b] : [b.vnot, a];
+    if (o.vnot || o.vmin === void 0 || range(o)) return false;
+    return o.vmax === void 0 ? cmpVersion(o.vmin, n3) <= 0 && o.vmin.length <= n3.length : sameVersion(o.vmin, n3);
+  }
   const va = stated(a);
   const vb = stated(b);
   if (va && vb) return cmpVersion(va, vb) !== 0;
@@ -53376,7 +53494,7 @@ var OTHERS_DO = new RegExp(String.raw`^\W*(?:the\s+|our\s+)?(?:end[- ])?(?:downs
 var EXAMPLE_LABEL = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?(?:[\w-]+\s+){0,3}examples?(?:\*\*|__)?\s*:/i;
 var BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b|(?:^|[—–;:.,]\s*|\s-\s)no\s+(?=[`A-Z])/i;
 var BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
-var ASKING = /\b(?:ask|asks|asking|asked|confirm|confirms|confirmation|approve|approval|approved|permission|consent|sign-?off|go-ahead)\b/i;
+var ASKING = /\b(?:ask|asks|asking|asked|confirm|confirms|confirmation|approve|approval|approved|permission|consent|sign-?off|go-ahead|(?:my|your|an|explicit) ok(?:ay)?)\b/i;
 var EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason)|not even|anywhere|everywhere)\b/i;
 function unanchored(da, ca, db, cb, kind) {
   if (kind !== "polarity") return void 0;
@@ -53859,6 +53977,7 @@ var CODE_EXPR = /[?=(){};&|$]/;
 function deriveClaims(read, d) {
   const claims0 = read.map((c) => placed(c, d));
   return claims0.flatMap((c) => {
+    if (c.key === "loc:test" && c.polarity === 1 && /^(?:tests?|specs?)$/.test(c.member ?? "")) return [c, { ...c, key: "fam:test-location", subject: "test file location", family: "test-location", member: "separate directory", memberLabel: "separate directory" }];
     const act = c.type === "action" ? /^act:([a-z-]+):([^|:>]+)$/.exec(c.key) : null;
     const line = c.type === "action" && c.polarity === 1 && !CODE_EXPR.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
     const passed = c.type === "action" && c.polarity === 1 ? /^act:pass:([a-z][\w.-]*)((?: \S+)*)$/.exec(c.key) : null;
