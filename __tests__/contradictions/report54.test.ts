@@ -144,3 +144,37 @@ describe('held-out set 140: what is included, what is in git', () => {
   });
 });
 
+describe('held-out sets 138 and 140: affixes of more kinds of names', () => {
+  test('views and helpers have affixes; "no class prefixes" rules every prefix out', () => {
+    expect(confidence('Suffix SwiftUI views with `View` (`ProfileView`).', 'Don\'t suffix SwiftUI views with `View`; name them `Profile`, `Settings` and so on.')).toBe('certain');
+    expect(confidence('Private methods start with an underscore (`_parse_header`).', 'Don\'t prefix private helpers with `_`; visibility is controlled by `__all__`.')).toBe('certain');
+    expect(confidence('Prefix Objective-C classes with `ACM`.', 'No class prefixes in Objective-C code — plain names only.')).toBe('certain');
+    // (a private helper's prefix says nothing of public functions')
+    expect(shown('Public functions start with `do`.', 'Don\'t prefix private helpers with `_`.')).toEqual([]);
+  });
+
+  test('"Name booleans without an `is_` prefix: …" names, with examples after the colon', () => {
+    expect(confidence('Boolean fields start with `is_` (`is_total_loss`, `is_subrogated`).', 'Name booleans without an `is_` prefix: `total_loss`, `subrogated`.')).toBe('certain');
+  });
+});
+
+describe('held-out sets 137, 139 and 141: versions in labels, suites of tests, game stacks', () => {
+  test('a label of a tool and a line of releases ("**Kotlin:** 1.9.x only"), or of a tool the lexicon knows ("**Airflow version:**")', () => {
+    expect(claims('**Kotlin:** 1.9.x only — K2 breaks our kapt processors.').find((c) => c.key === 'ver:Kotlin')?.version).toBe('1.9.x');
+    expect(claims('**Airflow version:** 2.7.3 — don\'t bump it without the platform team.').find((c) => c.key === 'ver:Airflow')?.version).toBe('2.7.3');
+    expect(shown('Airflow 2.9 (pinned via `constraints-2.9.3/constraints-3.11.txt`).', '**Airflow version:** 2.7.3 — don\'t bump it without the platform team.').map((c) => c.kind)).toEqual(['version']);
+  });
+
+  test('running the test suite is running the tests', () => {
+    expect(confidence('Run the full EditMode test suite before every commit.', 'Don\'t run the test suite yourself; CI runs it.')).toBe('certain');
+  });
+
+  test('render pipelines, UI systems, input systems and netcode of games are choices', () => {
+    expect(shown('The render pipeline is URP.', 'The project uses HDRP (we switched from URP in 2023).').length).toBe(1);
+    expect(shown('Networking uses Mirror.', 'Multiplayer is built on Netcode for GameObjects; Mirror was removed.').length).toBe(1);
+    expect(shown('UI is built with UGUI (Canvas + TextMeshPro).', 'All UI is UI Toolkit now; no UGUI canvases remain in the project.').length).toBe(1);
+    // (a mirror that is no library is nothing)
+    expect(claims('Look in the mirror before you leave.')).toEqual([]);
+  });
+});
+

@@ -447,7 +447,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "Label: value" — the label names what the value is about and narrows it; it makes no claim itself
     // (a name that qualifies a noun of the label is part of it: "Go files:", "React components:")
     // ("**Python:** 3.12", "Node: 20+": a tool's name as the label of its version is a label, though it names a tool)
-    const toolLabel = r === 0 && ranges.length > 1 && versionLabel(ctoks, ranges[1].map((k) => toks[k]));
+    const toolLabel = r === 0 && ranges.length > 1 && versionLabel(ctoks, ranges[1].map((k) => toks[k]), mentionedTool(ctoks, toks, mentions));
     // ("Formatting — Prettier owns all TS/JS files": a topic of a word or two before a dash is a label too)
     // (a sentence of its own after the dash, "Testing — Vitest is the test runner", is read as it is)
     const dashTopic = r === 0 && ranges.length > 1 && /^[—–]$/.test(toks[ranges[1][0] - 1]?.w ?? '') && topicBeforeDash(ctoks) && !ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w)));
@@ -460,7 +460,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const ruleTag = ranges.length > 1 && ctoks.filter((t) => t.code < 0 && t.paren === (ctoks[0]?.paren ?? 0) && /[a-z0-9]/.test(t.w)).every((t) => /^(rule|policy|pol|standard|requirement|req|guideline|principle|important|critical|mandatory|[a-z]{1,6}(?:-[a-z]{1,6})?-?\d+[a-z]?|\d+(?:\.\d+)*)$/.test(t.w)) && ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w) || isSForm(toks[k].w)));
     // ("Use singular table names: `user`, `order`"): an imperative of choice before examples of what it asks for is the
     // instruction, and what follows the colon only shows it
-    const examplesAfter = r === 0 && toks[ranges[1]?.[0] - 1]?.w === ':' && ctoks[0]?.code < 0 && CHOICE_LEADS.test(ctoks[0].w) && exampleList(ranges.slice(1).flatMap((g) => g.map((k) => toks[k])));
+    const examplesAfter = r === 0 && toks[ranges[1]?.[0] - 1]?.w === ':' && ctoks.length >= 2 && ctoks[0]?.code < 0 && CHOICE_LEADS.test(ctoks[0].w) && exampleList(ranges.slice(1).flatMap((g) => g.map((k) => toks[k])));
     if (r === 0 && ranges.length > 1 && !openAside && !indents && !ruleTag && !examplesAfter && (toks[ranges[1][0] - 1]?.w === ':' || dashTopic) && isLabel(ctoks) && !runsOnVersion(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
       label = ctoks;
       const lscope = new Set<string>();
@@ -1900,7 +1900,7 @@ function contentWords(toks: Tok[], spans: string[]): string[] {
 }
 
 /** Verbs of choice that open an instruction rather than name a topic ("Use …:", "Prefer …:"). */
-const CHOICE_LEADS = /^(use|prefer|avoid|choose|pick|adopt|follow)$/;
+const CHOICE_LEADS = /^(use|prefer|avoid|choose|pick|adopt|follow|name)$/;
 
 /** Whether the words after a colon are only examples: code, or short items between commas, with no verb of their own. */
 function exampleList(value: Tok[]): boolean {
@@ -1914,8 +1914,18 @@ function exampleList(value: Tok[]): boolean {
 }
 
 /** A label that is only a versioned tool's name ("Python", "Node.js version") before a value that opens with a version. */
-function versionLabel(label: Tok[], value: Tok[]): boolean {
-  const name = labelTool(label);
+function versionLabel(label: Tok[], value: Tok[], mentioned?: string): boolean {
+  const name = labelTool(label) ?? mentioned;
   const v = value.find((x) => !(x.code < 0 && /^[*_]+$/.test(x.w)));
-  return name !== undefined && v !== undefined && v.code < 0 && /^v?\d+(\.\d+){0,3}\+?$/.test(v.w);
+  return name !== undefined && v !== undefined && v.code < 0 && /^v?\d+(\.\d+){0,3}(?:\.x)?\+?$/.test(v.w);
 }
+
+/** The tool a label names by a name the lexicon knows, and nothing else but "version" ("**Airflow version:**"). */
+export function mentionedTool(label: Tok[], toks: Tok[], mentions: Mention[]): string | undefined {
+  const lw = label.filter((x) => x.code < 0 && /[a-z0-9]/.test(x.w) && !/^(version|versions|v)$/.test(x.w));
+  if (!lw.length || lw.length > 2) return undefined;
+  const at = toks.indexOf(lw[0]);
+  const m = mentions.find((y) => y.start === at && y.end - y.start === lw.length && (!y.ambiguous || /^[A-Z]/.test(lw[0].raw)));
+  return m?.label;
+}
+

@@ -22,7 +22,8 @@ const KINDS: [RegExp, string][] = [
   [/^(class|struct|trait|protocol)$/, 'class'],
   [/^(component)$/, 'component'],
   [/^(field|member|property|prop|attribute)$/, 'field'],
-  [/^(method|function|func)$/, 'function'],
+  [/^(method|function|func|helper)$/, 'function'],
+  [/^(view|screen|viewmodel|widget)$/, 'view'],
   [/^(variable|var|global)$/, 'variable'],
   [/^(type|typedef)$/, 'type'],
   [/^(event|topic|queue|metric)$/, 'event'],
@@ -57,7 +58,7 @@ function kindOf(cl: Clause, skip: Set<number>): { kind: string; at: number[] } |
       }
       // ("Private fields use the `m_` prefix": what kind of field)
       if (at.length) {
-        const priv = kind === 'field' && toks.some((x) => x.code < 0 && /^(private|protected)$/.test(x.w)) ? 'private field' : kind;
+        const priv = (kind === 'field' || kind === 'function') && toks.some((x) => x.code < 0 && /^(private|protected)$/.test(x.w)) ? `private ${kind}` : kind;
         return { kind: priv, at: at.filter((k) => k >= 0) };
       }
     }
@@ -160,6 +161,8 @@ export function affixMentions(cl: Clause, ctx: Ctx): RawMention[] {
         start = b;
       }
       let d = start - 1;
+      // ("No class prefixes in Objective-C code"): the kind of names may stand between
+      if (!values.length && d >= 1 && t[d].code < 0 && KINDS.some(([re]) => re.test(t[d].s) || re.test(t[d].w))) d--;
       while (d >= 0 && t[d].code < 0 && /^(a|an|the|any)$/.test(t[d].w)) d--;
       if (d >= 0 && t[d].code < 0 && /^(no|without)$/.test(t[d].w)) {
         denied = true;

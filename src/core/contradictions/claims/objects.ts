@@ -257,5 +257,12 @@ export function objectOf(cl: Clause, vi: number, ctx: Ctx): ObjectNP[] {
     const dest = nounPhrases(cl, j + 1, ctx);
     if (dest.length) nps = narrowedBy(dest, nps);
   }
-  return nps.filter((np) => (np.code || (!GENERIC_HEADS.has(np.head) && !STOP.has(np.head))) && /[a-z0-9]/.test(np.head));
+  return nps.filter((np) => (np.code || (!GENERIC_HEADS.has(np.head) && !STOP.has(np.head))) && /[a-z0-9]/.test(np.head)).map(compoundHead);
+}
+
+/** A suite of tests ("the full test suite"): the tests. */
+function compoundHead(np: ObjectNP): ObjectNP {
+  // ("Run the full EditMode test suite" / "Don't run the test suite"): running a suite of tests is running the tests
+  if (!np.code && np.head === 'suite' && np.mods.includes('test')) return { ...np, head: 'test', mods: np.mods.filter((m) => m !== 'test') };
+  return np;
 }

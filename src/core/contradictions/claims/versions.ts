@@ -30,6 +30,14 @@ export function labelTool(label: Tok[]): string | undefined {
   return lw.length === 1 ? VERSION_TOOLS[lw[0].w] : lw.length === 2 ? VERSION_TOOLS[`${lw[0].w} ${lw[1].w}`] : undefined;
 }
 
+/** The tool a label names by a name the lexicon knows, and nothing else but "version". */
+function labelMention(label: Tok[], ctx: Ctx): string | undefined {
+  const lw = label.filter((x) => x.code < 0 && /[a-z0-9]/.test(x.w) && !/^(version|versions|v)$/.test(x.w));
+  if (!lw.length || lw.length > 2) return undefined;
+  const at = ctx.toks.indexOf(lw[0]);
+  return ctx.mentions.find((y) => y.start === at && y.end - y.start === lw.length && (!y.ambiguous || /^[A-Z]/.test(lw[0].raw)))?.label;
+}
+
 /** Compares versions on their common prefix ("3" and "3.11" are equal). */
 export function cmpVersion(a: number[], b: number[]): number {
   const n = Math.min(a.length, b.length);
@@ -94,7 +102,7 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     return t[e]?.code < 0 && /^v?\d+\.\d+(?:\.\d+)*\+?$/.test(t[e].w) ? { label: m.label, end: i + (m.end - m.start) } : undefined;
   };
   // cheap test first: a version needs a digit and something with versions
-  if (!t.some((x) => /\d/.test(x.w)) || (![...t, ...(cl.label ?? [])].some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || (x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== undefined))) && !t.some((_x, k) => productVersion(t, k)) && !t.some(reqAt) && !t.some((_x, k) => named(k) !== undefined))) return;
+  if (!t.some((x) => /\d/.test(x.w)) || (![...t, ...(cl.label ?? [])].some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || (x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== undefined))) && !t.some((_x, k) => productVersion(t, k)) && !t.some(reqAt) && !t.some((_x, k) => named(k) !== undefined) && !(cl.label !== undefined && labelMention(cl.label, ctx) !== undefined))) return;
   // "support was dropped in 3.0" is history; "ship ES2015 code" (an instruction) is not
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   // (only an aside tells history: "Python: 3.12 (our base image dropped 3.11)" states 3.12, and 3.11 only in its story)
@@ -313,7 +321,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
   // version (with no "version" in the label, only a value that stands alone: "Python: 3 services" is a count)
   // ("**Node:** 22.x": a wildcard of the last part is that line of releases)
   if (!found.length && cl.label && t[0]?.code < 0 && /^v?\d+(\.\d+){0,3}(?:\.x)?\+?$/.test(t[0].w)) {
-    const name = labelTool(cl.label);
+    // ("**Airflow version:** 2.7.3": or a tool the lexicon knows)
+    const name = labelTool(cl.label) ?? labelMention(cl.label, ctx);
     // ("**PHP:** 8.3 minimum", "Node: 20 only"): a word that says how the version holds leaves it alone
     const plus = t[0].w.endsWith('+') || (t[1]?.code < 0 && /^(\+|minimum|min)$/.test(t[1].w));
     const v = parseVersion(t[0].w.replace(/\+$/, ''));

@@ -727,6 +727,27 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Godot: ['godot', 'godot engine'],
     Bevy: ['~bevy', 'bevy engine'],
   }, ['game', 'games', 'engine', 'build', 'develop', 'scene', 'scenes', 'project', 'gameplay'], ['game', 'games', 'engine', 'scene', 'scenes', 'godot', 'unreal', 'gameplay']),
+  eco('unity-render-pipeline', 'Unity render pipeline', {
+    URP: ['urp', 'universal render pipeline'],
+    HDRP: ['hdrp', 'high definition render pipeline'],
+    'Built-in Render Pipeline': ['built-in render pipeline', 'built-in pipeline', 'birp'],
+  }, ['render', 'rendering', 'pipeline', 'graphics', 'shader', 'shaders', 'unity', 'project', 'lighting']),
+  eco('unity-ui', 'Unity UI system', {
+    UGUI: ['ugui', 'unity ui', 'canvas ui'],
+    'UI Toolkit': ['ui toolkit', 'uitoolkit', 'ui elements', 'uielements'],
+    IMGUI: ['imgui'],
+  }, ['ui', 'interface', 'menu', 'menus', 'hud', 'screen', 'screens', 'unity', 'canvas', 'canvases', 'built', 'build'], ['unity', 'ui', 'hud', 'menu', 'menus', 'canvas']),
+  eco('unity-input', 'Unity input system', {
+    'Input System': ['new input system', 'input system package', 'unity input system', '`inputsystem`'],
+    'Input Manager': ['legacy input manager', 'input manager', 'old input manager', '`input.getaxis`'],
+  }, ['input', 'inputs', 'controls', 'control', 'handled', 'handle', 'unity', 'player', 'gamepad', 'keyboard']),
+  eco('game-netcode', 'game networking library', {
+    Mirror: ['~mirror', 'mirror networking'],
+    'Netcode for GameObjects': ['netcode for gameobjects', 'ngo', 'unity netcode'],
+    'Fish-Net': ['fish-net', 'fishnet'],
+    Photon: ['photon', 'photon pun', 'photon fusion', 'pun 2'],
+  }, ['networking', 'network', 'multiplayer', 'netcode', 'online', 'server', 'client', 'sync', 'replication', 'built', 'unity', 'game']
+  , ['networking', 'multiplayer', 'netcode', 'online', 'replication']),
   eco('static-site-generator', 'static site generator', {
     Hugo: ['~hugo', 'gohugo'],
     Jekyll: ['jekyll'],
