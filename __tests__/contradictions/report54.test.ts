@@ -178,3 +178,13 @@ describe('held-out sets 137, 139 and 141: versions in labels, suites of tests, g
   });
 });
 
+describe('held-out set 142: where a tool comes from, and how images are signed', () => {
+  test('"from the stdlib" says where a tool comes from, not where the rule holds', () => {
+    expect(claims('Tests are written with `unittest` from the stdlib — no pytest, it isn\'t on the approved package list.').find((c) => c.key === 'fam:python-test-runner' && c.member === 'unittest')?.scope).toEqual([]);
+  });
+
+  test('cosign and Notary sign container images', () => {
+    expect(shown('Container images are signed with Notary v1.', 'We sign images with cosign (keyless, Sigstore); Notary isn\'t used.').map((c) => c.subject)).toEqual(['container image signing tool']);
+  });
+});
+

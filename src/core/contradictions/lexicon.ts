@@ -727,7 +727,7 @@ export const GENERIC_WORDS = new Set(
   current default normal regular usual proper correct good appropriate consistent explicit user me http https app application
   mode strict root source everything-else rest work stuff thing task readability clarity consistency performance
   simplicity safety correctness maintainability brevity convenience compatibility reason sake change layer behalf
-  tooling toolchain`.split(/\s+/),
+  tooling toolchain stdlib`.split(/\s+/),
 );
 
 // ---------------------------------------------------------------------------------------------------------

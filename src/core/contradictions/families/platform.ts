@@ -285,6 +285,11 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     'Apache Hudi': ['hudi', 'apache hudi'],
   }, [...DATA, 'table', 'tables', 'format', 'lake', 'lakehouse', 'catalog', 'write', 'written']
   , ['table', 'tables', 'format', 'lake', 'lakehouse', 'catalog', 'spark', 'glue']),
+  plat('image-signing', 'container image signing tool', {
+    cosign: ['cosign', 'sigstore cosign'],
+    Notary: ['notary', 'notary v1', 'notary v2', 'notation', 'docker content trust'],
+  }, ['sign', 'signed', 'signing', 'signature', 'signatures', 'image', 'images', 'container', 'containers', 'artifact', 'artifacts', 'verify', 'supply', 'chain']
+  , ['sign', 'signed', 'signing', 'signature', 'image', 'images', 'container', 'artifact']),
   plat('data-ingestion', 'data ingestion tool', {
     Fivetran: ['fivetran'],
     Airbyte: ['airbyte'],
