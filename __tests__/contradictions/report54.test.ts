@@ -188,3 +188,15 @@ describe('held-out set 142: where a tool comes from, and how images are signed',
   });
 });
 
+describe('held-out set 141: a bound per something, files kept out of commits', () => {
+  test('"Keep draw calls under 150 per frame" bounds a count per frame', () => {
+    expect(claims('Keep draw calls under 150 per frame on Quest.').find((c) => c.type === 'number')?.value).toBe(150);
+    // (a bound of nothing named is still nothing)
+    expect(claims('Keep it under 5 per day.').some((c) => c.type === 'number')).toBe(false);
+  });
+
+  test('files kept out of commits are not committed', () => {
+    expect(claims('Keep `.meta` files out of commits — Unity regenerates them on import.').map((c) => `${c.key} ${c.polarity}`)).toEqual(['act:commit:.meta -1']);
+  });
+});
+

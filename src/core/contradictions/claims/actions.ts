@@ -417,7 +417,7 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       const out0 = t.findIndex((x, k) => k > vi + 1 && x.code < 0 && x.w === 'out' && t[k + 1]?.w === 'of');
       let e = out0 + 2;
       while (out0 > 0 && t[e]?.code < 0 && /^(the|our|your)$/.test(t[e].w)) e++;
-      const vcs = out0 > 0 && t[e]?.code < 0 && (/^(git|repo|repository|vcs)$/.test(t[e].w) || (/^(version|source)$/.test(t[e].w) && t[e + 1]?.w === 'control'));
+      const vcs = out0 > 0 && t[e]?.code < 0 && (/^(git|repo|repository|vcs|commits)$/.test(t[e].w) || (/^(version|source)$/.test(t[e].w) && t[e + 1]?.w === 'control'));
       if (vcs) {
         keptOut = out0;
         v = 'commit';

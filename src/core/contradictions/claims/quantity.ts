@@ -257,7 +257,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       const valuePos = (cl.label !== undefined && cl.toks[0] === cl.label[0] && i === cl.label.length) || /^(is|are|be|:|=|of|to|at|least|most|than|max|maximum|min|minimum|under|below|above|over|≤|<|>|≥|<=|>=|exceed|exceeds|reach|by|cost|factor|rounds)$/.test(prevW);
       const nextOk = !isWord(t[i + 1]) || /^(and|or|for|in|on|at|by|per|if|when|unless|max|maximum|min|minimum|is|are|be|must|should|may|can|will)$/.test(t[i + 1].w);
       // (or a setting's name in code: "Default `page_size` on list endpoints: 50")
-      if (!valuePos || !nextOk || !t.some((x, k) => k < i && (x.code < 0 ? FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w) : /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(x.w) && (x.w.includes('_') || /^[A-Z]{3,}$/.test((h.span(x.code) ?? '').trim())) && x.w.split('_').some((p) => FRAME_FOR_BARE.has(p) || FRAME_FOR_BARE.has(stem(p)))))) continue;
+      // ("Keep draw calls under 150 per frame": a bound on what is counted per something needs no other frame)
+      const perBound = /^(under|below|over|above|most|max|maximum|≤|<|<=|>|>=|≥)$/.test(prevW) && t[i + 1]?.code < 0 && t[i + 1].w === 'per' && isWord(t[i + 2]);
+      if (!valuePos || !nextOk || !(perBound || t.some((x, k) => k < i && (x.code < 0 ? FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w) : /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(x.w) && (x.w.includes('_') || /^[A-Z]{3,}$/.test((h.span(x.code) ?? '').trim())) && x.w.split('_').some((p) => FRAME_FOR_BARE.has(p) || FRAME_FOR_BARE.has(stem(p))))))) continue;
       // (a number in the range of years is one, unless what it measures is a size right before it: "max size is 2048")
       if (v >= 1900 && v <= 2100 && Number.isInteger(v) && !t.slice(Math.max(0, i - 3), i).some((x) => x.code < 0 && SIZE_FRAMES.has(x.s))) continue;
       def = { dim: 'count', factor: 1 };
