@@ -130,12 +130,7 @@ describe('held-out set 139: folders of a setting, warehouses, table formats, thr
   });
 });
 
-describe('held-out set 140: what is included, what is in git', () => {
-  test('"…, feature branches included" and "including …" widen a ban, they do not narrow it', () => {
-    expect(claims('NEVER force-push, feature branches included.').find((c) => c.key === 'act:force-push:')?.scope).toEqual([]);
-    expect(claims('NEVER force-push, including feature branches.').find((c) => c.key === 'act:force-push:')?.scope).toEqual([]);
-  });
-
+describe('held-out set 140: what is in git', () => {
   test('a statement that a file is committed, or gitignored, says whether it is committed', () => {
     expect(claims('`google-services.json` is committed so new developers can build out of the box.').map((c) => `${c.key} ${c.polarity}`)).toEqual(['act:commit:google-services.json 1']);
     expect(claims('`target/` is gitignored.').map((c) => `${c.key} ${c.polarity}`)).toEqual(['act:commit:target/ -1']);

@@ -362,13 +362,6 @@ function ownSubjectAt(toks: Tok[], j: number): boolean {
   return /^(is|are|was|were|do|does|did|not|never|must|should|can|cannot|will|has|have)$/.test(v.w);
 }
 
-/** Whether the words from `i` to the end are a noun phrase and "included" ("…, feature branches included"). */
-function includedTail(toks: Tok[], i: number): boolean {
-  let e = toks.length - 1;
-  while (e > i && toks[e].code < 0 && /^[.!;)]$/.test(toks[e].w)) e--;
-  return e > i && e - i <= 4 && toks[e].code < 0 && toks[e].w === 'included' && toks.slice(i, e).every((x) => x.code >= 0 || /^[a-z][a-z-]*$/.test(x.w));
-}
-
 /**
  * Whether the comma at `i` separates items of a list that "before", "after", "until", "during" or "including" in the
  * clause so far takes ("before branch creation, scoped edits, checks, commit, push, or cleanup"): the item before it is
@@ -621,10 +614,7 @@ export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, sub
     else if (w === 'even' && next !== undefined && (COND_WORDS.has(next) || TEMPORAL.has(next) || /^(though|for|in|on|during|with|without|at|inside|within|under|to|into|onto|from)$/.test(next))) {
       start = 'purpose';
       skip = 1;
-    }
-    // ("NEVER force-push, including feature branches", "…, feature branches included"): what a rule is said to include
-    // is a case it holds in as well
-    else if (i > 0 && toks[i - 1].w === ',' && (w === 'including' || includedTail(toks, i))) start = 'purpose'; else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? '') || (next === 'in' && toks[i + 2]?.w === 'doubt'))) start = 'cond';
+    } else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? '') || (next === 'in' && toks[i + 2]?.w === 'doubt'))) start = 'cond';
     // "commit with failing tests", "merge with unresolved comments": the state the act happens in is its condition
     // (not what it is set up with: "pytest, with shared fixtures in `conftest.py`")
     else if (w === 'with' && i > 0 && stateWord(toks[i + 1]) && !SET_UP_NOUNS.has(toks[i + 2]?.s ?? '')) start = 'cond';
