@@ -14075,11 +14075,6 @@ function ownSubjectAt(toks, j) {
   if (k === j + 1 && (t0.w === "it" && isSForm(v.w) || /^(we|they)$/.test(t0.w) && /[^e]ed$/.test(v.w)) && verbBase(v.w) !== void 0) return true;
   return /^(is|are|was|were|do|does|did|not|never|must|should|can|cannot|will|has|have)$/.test(v.w);
 }
-function includedTail(toks, i) {
-  let e = toks.length - 1;
-  while (e > i && toks[e].code < 0 && /^[.!;)]$/.test(toks[e].w)) e--;
-  return e > i && e - i <= 4 && toks[e].code < 0 && toks[e].w === "included" && toks.slice(i, e).every((x) => x.code >= 0 || /^[a-z][a-z-]*$/.test(x.w));
-}
 function prepList(toks, cur, i) {
   const p = cur.findLastIndex((k) => toks[k].code < 0 && /^(before|after|until|during|including|into|onto|across|throughout|among)$/.test(toks[k].w));
   const comma = cur.findLastIndex((k) => toks[k].code < 0 && toks[k].w === ",");
@@ -14260,8 +14255,7 @@ function assignRoles(toks, mainVerb, subjEnd = 0) {
     else if (w === "even" && next !== void 0 && (COND_WORDS.has(next) || TEMPORAL.has(next) || /^(though|for|in|on|during|with|without|at|inside|within|under|to|into|onto|from)$/.test(next))) {
       start = "purpose";
       skip2 = 1;
-    } else if (i > 0 && toks[i - 1].w === "," && (w === "including" || includedTail(toks, i))) start = "purpose";
-    else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? "") || next === "in" && toks[i + 2]?.w === "doubt")) start = "cond";
+    } else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? "") || next === "in" && toks[i + 2]?.w === "doubt")) start = "cond";
     else if (w === "with" && i > 0 && stateWord(toks[i + 1]) && !SET_UP_NOUNS.has(toks[i + 2]?.s ?? "")) start = "cond";
     else if (w === "after" && /^(name|title)$/.test(mainVerb() ?? "")) {
       start = "purpose";
@@ -14969,6 +14963,16 @@ var PLATFORM_FAMILIES = [
     },
     [...DATA, "table", "tables", "format", "lake", "lakehouse", "catalog", "write", "written"],
     ["table", "tables", "format", "lake", "lakehouse", "catalog", "spark", "glue"]
+  ),
+  plat(
+    "image-signing",
+    "container image signing tool",
+    {
+      cosign: ["cosign", "sigstore cosign"],
+      Notary: ["notary", "notary v1", "notary v2", "notation", "docker content trust"]
+    },
+    ["sign", "signed", "signing", "signature", "signatures", "image", "images", "container", "containers", "artifact", "artifacts", "verify", "supply", "chain"],
+    ["sign", "signed", "signing", "signature", "image", "images", "container", "artifact"]
   ),
   plat(
     "data-ingestion",
@@ -16277,6 +16281,32 @@ var ECOSYSTEM_FAMILIES = [
     Godot: ["godot", "godot engine"],
     Bevy: ["~bevy", "bevy engine"]
   }, ["game", "games", "engine", "build", "develop", "scene", "scenes", "project", "gameplay"], ["game", "games", "engine", "scene", "scenes", "godot", "unreal", "gameplay"]),
+  eco("unity-render-pipeline", "Unity render pipeline", {
+    URP: ["urp", "universal render pipeline"],
+    HDRP: ["hdrp", "high definition render pipeline"],
+    "Built-in Render Pipeline": ["built-in render pipeline", "built-in pipeline", "birp"]
+  }, ["render", "rendering", "pipeline", "graphics", "shader", "shaders", "unity", "project", "lighting"]),
+  eco("unity-ui", "Unity UI system", {
+    UGUI: ["ugui", "unity ui", "canvas ui"],
+    "UI Toolkit": ["ui toolkit", "uitoolkit", "ui elements", "uielements"],
+    IMGUI: ["imgui"]
+  }, ["ui", "interface", "menu", "menus", "hud", "screen", "screens", "unity", "canvas", "canvases", "built", "build"], ["unity", "ui", "hud", "menu", "menus", "canvas"]),
+  eco("unity-input", "Unity input system", {
+    "Input System": ["new input system", "input system package", "unity input system", "`inputsystem`"],
+    "Input Manager": ["legacy input manager", "input manager", "old input manager", "`input.getaxis`"]
+  }, ["input", "inputs", "controls", "control", "handled", "handle", "unity", "player", "gamepad", "keyboard"]),
+  eco(
+    "game-netcode",
+    "game networking library",
+    {
+      Mirror: ["~mirror", "mirror networking"],
+      "Netcode for GameObjects": ["netcode for gameobjects", "ngo", "unity netcode"],
+      "Fish-Net": ["fish-net", "fishnet"],
+      Photon: ["photon", "photon pun", "photon fusion", "pun 2"]
+    },
+    ["networking", "network", "multiplayer", "netcode", "online", "server", "client", "sync", "replication", "built", "unity", "game"],
+    ["networking", "multiplayer", "netcode", "online", "replication"]
+  ),
   eco("static-site-generator", "static site generator", {
     Hugo: ["~hugo", "gohugo"],
     Jekyll: ["jekyll"],
@@ -17012,7 +17042,7 @@ var GENERIC_WORDS = new Set(
   current default normal regular usual proper correct good appropriate consistent explicit user me http https app application
   mode strict root source everything-else rest work stuff thing task readability clarity consistency performance
   simplicity safety correctness maintainability brevity convenience compatibility reason sake change layer behalf
-  tooling toolchain`.split(/\s+/)
+  tooling toolchain stdlib`.split(/\s+/)
 );
 var NAMING_TARGETS = dict({
   file: "file",
@@ -18089,7 +18119,11 @@ function objectOf(cl, vi, ctx) {
     const dest = nounPhrases(cl, j + 1, ctx);
     if (dest.length) nps = narrowedBy(dest, nps);
   }
-  return nps.filter((np) => (np.code || !GENERIC_HEADS.has(np.head) && !STOP.has(np.head)) && /[a-z0-9]/.test(np.head));
+  return nps.filter((np) => (np.code || !GENERIC_HEADS.has(np.head) && !STOP.has(np.head)) && /[a-z0-9]/.test(np.head)).map(compoundHead);
+}
+function compoundHead(np) {
+  if (!np.code && np.head === "suite" && np.mods.includes("test")) return { ...np, head: "test", mods: np.mods.filter((m) => m !== "test") };
+  return np;
 }
 
 // src/core/contradictions/claims/policies.ts
@@ -18644,7 +18678,7 @@ function actionClaims(cl, ctx, out) {
       const out0 = t.findIndex((x, k) => k > vi + 1 && x.code < 0 && x.w === "out" && t[k + 1]?.w === "of");
       let e = out0 + 2;
       while (out0 > 0 && t[e]?.code < 0 && /^(the|our|your)$/.test(t[e].w)) e++;
-      const vcs = out0 > 0 && t[e]?.code < 0 && (/^(git|repo|repository|vcs)$/.test(t[e].w) || /^(version|source)$/.test(t[e].w) && t[e + 1]?.w === "control");
+      const vcs = out0 > 0 && t[e]?.code < 0 && (/^(git|repo|repository|vcs|commits)$/.test(t[e].w) || /^(version|source)$/.test(t[e].w) && t[e + 1]?.w === "control");
       if (vcs) {
         keptOut = out0;
         v = "commit";
@@ -18814,7 +18848,8 @@ var KINDS = [
   [/^(class|struct|trait|protocol)$/, "class"],
   [/^(component)$/, "component"],
   [/^(field|member|property|prop|attribute)$/, "field"],
-  [/^(method|function|func)$/, "function"],
+  [/^(method|function|func|helper)$/, "function"],
+  [/^(view|screen|viewmodel|widget)$/, "view"],
   [/^(variable|var|global)$/, "variable"],
   [/^(type|typedef)$/, "type"],
   [/^(event|topic|queue|metric)$/, "event"],
@@ -18843,7 +18878,7 @@ function kindOf(cl, skip2) {
         if (re.test(toks[i].s) || re.test(toks[i].w)) at2.push(i - off);
       }
       if (at2.length) {
-        const priv = kind === "field" && toks.some((x) => x.code < 0 && /^(private|protected)$/.test(x.w)) ? "private field" : kind;
+        const priv = (kind === "field" || kind === "function") && toks.some((x) => x.code < 0 && /^(private|protected)$/.test(x.w)) ? `private ${kind}` : kind;
         return { kind: priv, at: at2.filter((k) => k >= 0) };
       }
     }
@@ -18931,6 +18966,7 @@ function affixMentions(cl, ctx) {
         start = b;
       }
       let d = start - 1;
+      if (!values.length && d >= 1 && t[d].code < 0 && KINDS.some(([re]) => re.test(t[d].s) || re.test(t[d].w))) d--;
       while (d >= 0 && t[d].code < 0 && /^(a|an|the|any)$/.test(t[d].w)) d--;
       if (d >= 0 && t[d].code < 0 && /^(no|without)$/.test(t[d].w)) {
         denied = true;
@@ -19851,7 +19887,8 @@ function quantityClaims(cl, h, used, out) {
     if (!def2) {
       const valuePos = cl.label !== void 0 && cl.toks[0] === cl.label[0] && i === cl.label.length || /^(is|are|be|:|=|of|to|at|least|most|than|max|maximum|min|minimum|under|below|above|over|≤|<|>|≥|<=|>=|exceed|exceeds|reach|by|cost|factor|rounds)$/.test(prevW);
       const nextOk = !isWord(t[i + 1]) || /^(and|or|for|in|on|at|by|per|if|when|unless|max|maximum|min|minimum|is|are|be|must|should|may|can|will)$/.test(t[i + 1].w);
-      if (!valuePos || !nextOk || !t.some((x, k) => k < i && (x.code < 0 ? FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w) : /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(x.w) && (x.w.includes("_") || /^[A-Z]{3,}$/.test((h.span(x.code) ?? "").trim())) && x.w.split("_").some((p) => FRAME_FOR_BARE.has(p) || FRAME_FOR_BARE.has(stem(p)))))) continue;
+      const perBound = /^(under|below|over|above|most|max|maximum|≤|<|<=|>|>=|≥)$/.test(prevW) && t[i + 1]?.code < 0 && t[i + 1].w === "per" && isWord(t[i + 2]);
+      if (!valuePos || !nextOk || !(perBound || t.some((x, k) => k < i && (x.code < 0 ? FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w) : /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(x.w) && (x.w.includes("_") || /^[A-Z]{3,}$/.test((h.span(x.code) ?? "").trim())) && x.w.split("_").some((p) => FRAME_FOR_BARE.has(p) || FRAME_FOR_BARE.has(stem(p))))))) continue;
       if (v >= 1900 && v <= 2100 && Number.isInteger(v) && !t.slice(Math.max(0, i - 3), i).some((x) => x.code < 0 && SIZE_FRAMES.has(x.s))) continue;
       def2 = { dim: "count", factor: 1 };
       ui = i;
@@ -20265,6 +20302,12 @@ function labelTool(label) {
   const lw = label.filter((x) => x.code < 0 && /[a-z0-9]/.test(x.w) && !/^(version|versions|v)$/.test(x.w));
   return lw.length === 1 ? VERSION_TOOLS[lw[0].w] : lw.length === 2 ? VERSION_TOOLS[`${lw[0].w} ${lw[1].w}`] : void 0;
 }
+function labelMention(label, ctx) {
+  const lw = label.filter((x) => x.code < 0 && /[a-z0-9]/.test(x.w) && !/^(version|versions|v)$/.test(x.w));
+  if (!lw.length || lw.length > 2) return void 0;
+  const at2 = ctx.toks.indexOf(lw[0]);
+  return ctx.mentions.find((y) => y.start === at2 && y.end - y.start === lw.length && (!y.ambiguous || /^[A-Z]/.test(lw[0].raw)))?.label;
+}
 function cmpVersion(a, b) {
   const n4 = Math.min(a.length, b.length);
   for (let i = 0; i < n4; i++) if (a[i] !== b[i]) return a[i] - b[i];
@@ -20316,7 +20359,7 @@ function versionClaims(cl, ctx, used, out) {
     while (e < t.length && e < i + 6 && t[e].code < 0 && /^(to|at|version|v)$/.test(t[e].w)) e++;
     return t[e]?.code < 0 && /^v?\d+\.\d+(?:\.\d+)*\+?$/.test(t[e].w) ? { label: m.label, end: i + (m.end - m.start) } : void 0;
   };
-  if (!t.some((x) => /\d/.test(x.w)) || ![...t, ...cl.label ?? []].some((x) => VERSION_TOOLS[x.w] !== void 0 || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== void 0)) && !t.some((_x, k) => productVersion(t, k)) && !t.some(reqAt) && !t.some((_x, k) => named(k) !== void 0)) return;
+  if (!t.some((x) => /\d/.test(x.w)) || ![...t, ...cl.label ?? []].some((x) => VERSION_TOOLS[x.w] !== void 0 || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== void 0)) && !t.some((_x, k) => productVersion(t, k)) && !t.some(reqAt) && !t.some((_x, k) => named(k) !== void 0) && !(cl.label !== void 0 && labelMention(cl.label, ctx) !== void 0)) return;
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   const base = t[0]?.paren ?? 0;
   const told = t.filter((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w));
@@ -20484,7 +20527,7 @@ function versionClaims(cl, ctx, used, out) {
     if (tool && v) found2.push({ tool, v, text: vtext + (plusG ? "+" : ""), cmp: plusG ? "min" : "eq", idx: [i] });
   }
   if (!found2.length && cl.label && t[0]?.code < 0 && /^v?\d+(\.\d+){0,3}(?:\.x)?\+?$/.test(t[0].w)) {
-    const name = labelTool(cl.label);
+    const name = labelTool(cl.label) ?? labelMention(cl.label, ctx);
     const plus = t[0].w.endsWith("+") || t[1]?.code < 0 && /^(\+|minimum|min)$/.test(t[1].w);
     const v = parseVersion(t[0].w.replace(/\+$/, ""));
     const alone = t[1] === void 0 || t[1].code < 0 && (/^[(,;—–.+]$|^(lts|or|and|minimum|min|only|required|exactly|for|in|on|across|everywhere)$/.test(t[1].w) || t[1].code >= 0);
@@ -21321,12 +21364,12 @@ function analyze(sentence, lex2, lead) {
       if (lw[0]?.w === "why" && ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w)).length <= 4) return { claims: [], instruction: false, words: words3 };
       if (lw.length && lw.length <= 3 && (lw.every((t) => NOTE_LABELS.has(t.w)) || lw.some((t) => ADDRESSED.test(t.w)) && lw.every((t) => ADDRESSED.test(t.w) || /^(for|the|to|dear|hey)$/.test(t.w))) && !ctoks.some((t) => t.code >= 0)) continue;
     }
-    const toolLabel = r === 0 && ranges.length > 1 && versionLabel(ctoks, ranges[1].map((k) => toks[k]));
+    const toolLabel = r === 0 && ranges.length > 1 && versionLabel(ctoks, ranges[1].map((k) => toks[k]), mentionedTool(ctoks, toks, mentions));
     const dashTopic = r === 0 && ranges.length > 1 && /^[—–]$/.test(toks[ranges[1][0] - 1]?.w ?? "") && topicBeforeDash(ctoks) && !ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w)));
     const openAside = ctoks.filter((t) => t.code < 0 && t.w === "(").length > ctoks.filter((t) => t.code < 0 && t.w === ")").length;
     const indents = !uiTabs && (sentenceHasIndent || sentenceHasTab) && indentMentions({ toks: ctoks }, sentenceHasIndent, sentenceHasTab).length > 0;
     const ruleTag = ranges.length > 1 && ctoks.filter((t) => t.code < 0 && t.paren === (ctoks[0]?.paren ?? 0) && /[a-z0-9]/.test(t.w)).every((t) => /^(rule|policy|pol|standard|requirement|req|guideline|principle|important|critical|mandatory|[a-z]{1,6}(?:-[a-z]{1,6})?-?\d+[a-z]?|\d+(?:\.\d+)*)$/.test(t.w)) && ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w) || isSForm(toks[k].w)));
-    const examplesAfter = r === 0 && toks[ranges[1]?.[0] - 1]?.w === ":" && ctoks[0]?.code < 0 && CHOICE_LEADS.test(ctoks[0].w) && exampleList(ranges.slice(1).flatMap((g) => g.map((k) => toks[k])));
+    const examplesAfter = r === 0 && toks[ranges[1]?.[0] - 1]?.w === ":" && ctoks.length >= 2 && ctoks[0]?.code < 0 && CHOICE_LEADS.test(ctoks[0].w) && exampleList(ranges.slice(1).flatMap((g) => g.map((k) => toks[k])));
     if (r === 0 && ranges.length > 1 && !openAside && !indents && !ruleTag && !examplesAfter && (toks[ranges[1][0] - 1]?.w === ":" || dashTopic) && isLabel(ctoks) && !runsOnVersion(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
       label = ctoks;
       const lscope = /* @__PURE__ */ new Set();
@@ -22289,7 +22332,7 @@ function contentWords(toks, spans) {
   }
   return [...out].sort();
 }
-var CHOICE_LEADS = /^(use|prefer|avoid|choose|pick|adopt|follow)$/;
+var CHOICE_LEADS = /^(use|prefer|avoid|choose|pick|adopt|follow|name)$/;
 function exampleList(value) {
   const items = [[]];
   for (const t of value) {
@@ -22299,10 +22342,17 @@ function exampleList(value) {
   const full = items.filter((i) => i.length);
   return full.length > 0 && full.every((i) => i.every((t) => t.code >= 0) || i.length <= 2 && i.every((t) => t.code < 0 && /^[a-z][a-z0-9_-]*$/.test(t.w) && !MODALS.has(t.w) && !COPULAS.has(t.w) && !STOP.has(t.w)));
 }
-function versionLabel(label, value) {
-  const name = labelTool(label);
+function versionLabel(label, value, mentioned) {
+  const name = labelTool(label) ?? mentioned;
   const v = value.find((x) => !(x.code < 0 && /^[*_]+$/.test(x.w)));
-  return name !== void 0 && v !== void 0 && v.code < 0 && /^v?\d+(\.\d+){0,3}\+?$/.test(v.w);
+  return name !== void 0 && v !== void 0 && v.code < 0 && /^v?\d+(\.\d+){0,3}(?:\.x)?\+?$/.test(v.w);
+}
+function mentionedTool(label, toks, mentions) {
+  const lw = label.filter((x) => x.code < 0 && /[a-z0-9]/.test(x.w) && !/^(version|versions|v)$/.test(x.w));
+  if (!lw.length || lw.length > 2) return void 0;
+  const at2 = toks.indexOf(lw[0]);
+  const m = mentions.find((y) => y.start === at2 && y.end - y.start === lw.length && (!y.ambiguous || /^[A-Z]/.test(lw[0].raw)));
+  return m?.label;
 }
 
 // src/core/contradictions/extract.ts
