@@ -195,3 +195,15 @@ describe('held-out set 141: a bound per something, files kept out of commits', (
   });
 });
 
+describe('held-out sets 139 and 142: ports told beside another service, a web server that is a UI', () => {
+  test('an aside that gives a port to another service says nothing of how this one is served', () => {
+    expect(confidence('The local OPA server listens on port 8181.', 'Run OPA locally on `:9191` (8181 is taken by the decision-log proxy).')).toBe('possible');
+  });
+
+  test('the web server of a named tool is its UI', () => {
+    expect(confidence('The Airflow webserver runs on http://localhost:8080.', 'Local Airflow UI: http://localhost:8081 (8080 is taken by Trino).')).toBe('possible');
+    // (a UI of its own beside a service is another service)
+    expect(confidence('Kafka UI: http://localhost:8080', 'Kafka listens on localhost:9092.')).toBeUndefined();
+  });
+});
+

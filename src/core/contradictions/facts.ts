@@ -310,8 +310,13 @@ export function portsOf(text: string): Port[] {
     // ("The local Postgres container is mapped to port 5433"): the port a container is mapped or exposed to is the one
     // it is reached on from outside, the service's own port, not the container's inner one
     const outer = /\b(?:mapped|exposed|published|forwarded)\s+(?:to|on|at)\s+(?:port\s+)?$/i.test(before) || /^(?:exposed|published)\s+on\b/i.test(m[0]);
-    const setting = settingOf([...wordsOf(before), ...wordsOf(after)]).split(' ').filter((w) => !(outer && w === 'container')).join(' ');
-    out.push({ owner: [...new Set(owner)].sort().join(' '), port, text: m[0].trim(), setting });
+    // (an aside that tells of another service, "(8181 is taken by the decision-log proxy)", says nothing of how this one
+    // is served)
+    const own = after.replace(/\([^)]*\b(?:is|are|was|were|taken|used)\b[^)]*\)?/g, ' ');
+    const setting = settingOf([...wordsOf(before), ...wordsOf(own)]).split(' ').filter((w) => !(outer && w === 'container')).join(' ');
+    // ("The Airflow webserver" / "Local Airflow UI"): a web server of a named tool is its UI
+    const ownerWords = owner.length > 1 ? owner.map((w) => (w === 'webserver' ? 'ui' : w)) : owner;
+    out.push({ owner: [...new Set(ownerWords)].sort().join(' '), port, text: m[0].trim(), setting });
   }
   // ("The MLflow tracking server is http://mlflow.lab.internal:5000" / "… at http://mlflow.lab.internal:8080"): a host of
   // a name of its own, given a port in a URL, is the service there
