@@ -207,3 +207,21 @@ describe('held-out sets 139 and 142: ports told beside another service, a web se
   });
 });
 
+describe('held-out set 143: research computing', () => {
+  test('a plural in capitals is the word ("GPUs")', () => {
+    expect(confidence('Request at most 4 GPUs per job.', 'Jobs always request 8 GPUs.')).toBe('certain');
+  });
+
+  test('compilers and Fortran standards have versions', () => {
+    expect(confidence('Build with GCC 12 (`module load gcc/12.2.0`).', 'Build with GCC 9.4 only (newer GCC breaks the MPI wrappers on this cluster).')).toBe('certain');
+    expect(claims('Compile Fortran as Fortran 2008 (`-std=f2008`).').find((c) => c.key === 'ver:Fortran')?.version).toBe('2008');
+  });
+
+  test('"bootstrap" is the component library only where the line is about a front end', () => {
+    expect(claims('Use 10,000 bootstrap resamples for confidence intervals.').some((c) => c.key === 'fam:component-library')).toBe(false);
+    expect(claims('Bootstrap the Flutter workspace with `melos bootstrap`.').some((c) => c.key === 'fam:component-library')).toBe(false);
+    expect(claims('Don\'t use Bootstrap; we use Tailwind.').some((c) => c.key === 'fam:component-library' && c.polarity === -1)).toBe(true);
+    expect(claims('Use Bootstrap for UI components.').some((c) => c.key === 'fam:component-library')).toBe(true);
+  });
+});
+

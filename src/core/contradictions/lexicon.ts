@@ -254,7 +254,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     'Ant Design': ['ant design', 'antd'],
     Mantine: ['mantine'],
     'shadcn/ui': ['shadcn', 'shadcn/ui', 'shadcn ui'],
-    Bootstrap: ['bootstrap', 'react-bootstrap'],
+    Bootstrap: ['~bootstrap', 'react-bootstrap', 'bootstrap css', 'bootstrap 5', 'bootstrap 4'],
     Vuetify: ['vuetify'],
     Quasar: ['~quasar'],
     'Element Plus': ['element plus', 'element-plus'],
@@ -270,7 +270,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     HeroUI: ['heroui', 'nextui'],
     daisyUI: ['daisyui'],
     Flowbite: ['flowbite'],
-  }, { domain: ['component', 'ui', 'library', 'design', 'system'] }),
+  }, { domain: ['component', 'ui', 'library', 'design', 'system'], context: ['component', 'components', 'ui', 'css', 'style', 'styling', 'styles', 'frontend', 'theme', 'tailwind', 'page', 'pages', 'layout', 'responsive', 'grid', 'html', 'react', 'vue', 'angular', 'design', 'button', 'buttons', 'template', 'templates'] }),
   fam('state-management', 'state management', {
     Redux: ['redux', 'redux toolkit', '@reduxjs/toolkit'],
     Zustand: ['zustand'],
@@ -854,4 +854,5 @@ export const VERSION_TOOLS: Record<string, string> = dict({
   symfony: 'Symfony', phoenix: 'Phoenix', unity: 'Unity', phpunit: 'PHPUnit', sidekiq: 'Sidekiq', kafka: 'Kafka', elasticsearch: 'Elasticsearch', nginx: 'nginx', mariadb: 'MariaDB',
   sqlite: 'SQLite', helm: 'Helm', ansible: 'Ansible', drupal: 'Drupal', wordpress: 'WordPress', astro: 'Astro', cuda: 'CUDA',
   'express.js': 'Express', expressjs: 'Express', ember: 'Ember', remix: 'Remix', hibernate: 'Hibernate', quarkus: 'Quarkus',
+  gcc: 'GCC', 'g++': 'GCC', clang: 'Clang', cmake: 'CMake', fortran: 'Fortran', gfortran: 'GCC',
 });

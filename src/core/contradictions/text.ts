@@ -378,7 +378,8 @@ export function tokenize(text: string, spans: string[]): Tok[] {
       poss = true;
       w = w.replace(/'s$/, '').replace(/'$/, '');
     }
-    const t: Tok = { w, s: code < 0 ? stem(w) : w, raw, code, paren };
+    // ("GPUs", "IDs", "CPUs"): the plural of a word in capitals is the word
+    const t: Tok = { w, s: code < 0 ? (/^[A-Z]{2,}s$/.test(raw) ? stem(w.slice(0, -1)) : stem(w)) : w, raw, code, paren };
     if (poss) t.poss = true;
     toks.push(t);
   };

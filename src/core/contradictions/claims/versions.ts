@@ -282,7 +282,7 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
       if (arrowAt > 0 && t.slice(arrowAt + 1, arrowAt + 3).some((x) => x.code < 0 && parseVersion(x.w.replace(/\+$/, '')) !== undefined)) continue;
       // "pins Next.js to `3000`": a number in the hundreds or more is a port or a count, not a version (but editions
       // by year are: ECMAScript 2022, Rust edition 2021)
-      if (/^\d{3,}$/.test(raw) && !/^(ECMAScript|Rust edition)$/.test(tool)) continue;
+      if (/^\d{3,}$/.test(raw) && !/^(ECMAScript|Rust edition|Fortran)$/.test(tool)) continue;
       // a bare small integer after a non-language tool is rarely a version ("React 2 times")
       vtext = raw;
       if (plus) cmpHint = 'min';
