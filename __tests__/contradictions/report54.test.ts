@@ -225,3 +225,13 @@ describe('held-out set 143: research computing', () => {
   });
 });
 
+describe('held-out set 144: the same places as a series, a version after "is"', () => {
+  test('"YAML and JSON files" and "JSON and YAML" are the same places', () => {
+    expect(confidence('Indent YAML and JSON files with 2 spaces.', 'Use 4-space indentation in JSON and YAML (the `.editorconfig` enforces it).')).toBe('certain');
+  });
+
+  test('"Our Postgres is version 13" gives the version', () => {
+    expect(claims('Our Postgres is version 13: `MERGE` isn\'t available, write `INSERT ... ON CONFLICT` instead.').find((c) => c.key === 'ver:PostgreSQL')?.version).toBe('13');
+  });
+});
+

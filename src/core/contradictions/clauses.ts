@@ -971,7 +971,9 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
       j++;
     }
     const t = toks[j];
-    if (t && t.code < 0 && verbBase(t.w) !== undefined && !POLICY_ADJ[t.w]) {
+    // ("Our Postgres is version 13"): a noun spelled as a verb's base form right after "is" is what the subject is
+    const nounAfterIs = t !== undefined && COPULAS.has(toks[m].w) && /^(is|are|was|were)$/.test(toks[j - 1]?.w ?? '') && t.code < 0 && t.w === verbBase(t.w) && !SAME_PARTICIPLE.has(t.w) && !isSForm(t.w) && toks[j + 1] !== undefined && toks[j + 1].code < 0 && /^v?\d/.test(toks[j + 1].w);
+    if (t && t.code < 0 && verbBase(t.w) !== undefined && !POLICY_ADJ[t.w] && !nounAfterIs) {
       verb = j;
       // ("Prettier must not be run", "lint is set to warn"): a participle spelled as its base form, right after the copula
       passive = sawCopula && (t.w !== verbBase(t.w) || (SAME_PARTICIPLE.has(t.w) && COPULAS.has(toks[j - 1].w)));

@@ -126,6 +126,9 @@ function scopesClashOnce(x: Claim, y: Claim, kind: ConflictKind): boolean {
   // holds in each of them
   // (only the groups still in its scope: a copy of the claim may have left them out)
   if ((kind === 'polarity' || kind === 'exclusive-choice') && (x.alts || y.alts)) {
+    // ("Indent YAML and JSON files with 2 spaces" / "Use 4-space indentation in JSON and YAML"): the same places, as a
+    // series or not, are the same places
+    if (x.scope.length === y.scope.length && x.scope.every((q) => y.scope.includes(q))) return scopesClashOnce({ ...x, alts: undefined }, { ...y, alts: undefined }, kind);
     const each = (c: Claim): Claim[] => {
       const alts = (c.alts ?? []).map((g) => g.filter((q) => c.scope.includes(q))).filter((g) => g.length);
       if (alts.length < 2) return [{ ...c, alts: undefined }];
