@@ -36218,7 +36218,7 @@ function tokenize(text, spans) {
       poss = true;
       w = w.replace(/'s$/, "").replace(/'$/, "");
     }
-    const t = { w, s: code < 0 ? stem(w) : w, raw, code, paren };
+    const t = { w, s: code < 0 ? /^[A-Z]{2,}s$/.test(raw) ? stem(w.slice(0, -1)) : stem(w) : w, raw, code, paren };
     if (poss) t.poss = true;
     toks.push(t);
   };
@@ -37142,7 +37142,8 @@ function parseClause(toks, idx, label, nameStarts) {
       j++;
     }
     const t = toks[j];
-    if (t && t.code < 0 && verbBase(t.w) !== void 0 && !POLICY_ADJ[t.w]) {
+    const nounAfterIs = t !== void 0 && COPULAS.has(toks[m].w) && /^(is|are|was|were)$/.test(toks[j - 1]?.w ?? "") && t.code < 0 && t.w === verbBase(t.w) && !SAME_PARTICIPLE.has(t.w) && !isSForm(t.w) && toks[j + 1] !== void 0 && toks[j + 1].code < 0 && /^v?\d/.test(toks[j + 1].w);
+    if (t && t.code < 0 && verbBase(t.w) !== void 0 && !POLICY_ADJ[t.w] && !nounAfterIs) {
       verb = j;
       passive = sawCopula && (t.w !== verbBase(t.w) || SAME_PARTICIPLE.has(t.w) && COPULAS.has(toks[j - 1].w));
     } else if (sawCopula) pred = j;
@@ -39142,7 +39143,7 @@ var BUILTIN_FAMILIES = [
     "Ant Design": ["ant design", "antd"],
     Mantine: ["mantine"],
     "shadcn/ui": ["shadcn", "shadcn/ui", "shadcn ui"],
-    Bootstrap: ["bootstrap", "react-bootstrap"],
+    Bootstrap: ["~bootstrap", "react-bootstrap", "bootstrap css", "bootstrap 5", "bootstrap 4"],
     Vuetify: ["vuetify"],
     Quasar: ["~quasar"],
     "Element Plus": ["element plus", "element-plus"],
@@ -39158,7 +39159,7 @@ var BUILTIN_FAMILIES = [
     HeroUI: ["heroui", "nextui"],
     daisyUI: ["daisyui"],
     Flowbite: ["flowbite"]
-  }, { domain: ["component", "ui", "library", "design", "system"] }),
+  }, { domain: ["component", "ui", "library", "design", "system"], context: ["component", "components", "ui", "css", "style", "styling", "styles", "frontend", "theme", "tailwind", "page", "pages", "layout", "responsive", "grid", "html", "react", "vue", "angular", "design", "button", "buttons", "template", "templates"] }),
   fam("state-management", "state management", {
     Redux: ["redux", "redux toolkit", "@reduxjs/toolkit"],
     Zustand: ["zustand"],
@@ -40047,7 +40048,13 @@ var VERSION_TOOLS = dict({
   ember: "Ember",
   remix: "Remix",
   hibernate: "Hibernate",
-  quarkus: "Quarkus"
+  quarkus: "Quarkus",
+  gcc: "GCC",
+  "g++": "GCC",
+  clang: "Clang",
+  cmake: "CMake",
+  fortran: "Fortran",
+  gfortran: "GCC"
 });
 
 // src/core/contradictions/scope.ts
@@ -43112,7 +43119,7 @@ function versionClaims(cl, ctx, used, out) {
       }
       const arrowAt = t.findIndex((x, k) => k > j && x.code < 0 && ARROWS.has(x.w));
       if (arrowAt > 0 && t.slice(arrowAt + 1, arrowAt + 3).some((x) => x.code < 0 && parseVersion(x.w.replace(/\+$/, "")) !== void 0)) continue;
-      if (/^\d{3,}$/.test(raw) && !/^(ECMAScript|Rust edition)$/.test(tool)) continue;
+      if (/^\d{3,}$/.test(raw) && !/^(ECMAScript|Rust edition|Fortran)$/.test(tool)) continue;
       vtext = raw;
       if (plus) cmpHint = "min";
       const v2 = parseVersion(vtext);
@@ -43510,8 +43517,8 @@ function portsOf(text) {
     if (!owner.length) {
       const named2 = /^[`)\s]*(?:for|to (?:see|view|open|reach|access|use)) (?:the |our |your |a )?([a-z][\w-]*(?: [a-z][\w-]*){0,2})/i.exec(after) ?? /^[`)\s]*(?:once|when|after) (?:the |our |your )?([a-z][\w-]*(?: [a-z][\w-]*){0,2}) (?:is|are|has|have) (?:up|running|started|ready|booted)\b/i.exec(after);
       const ws = named2 ? wordsOf(named2[1]) : [];
-      const own = ws.filter((w) => !w.split("-").every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)) && verbBase(w) === void 0);
-      if (own.length && !own.some((w) => /^(now|example|instance|details?|more|info|reference|simplicity|convenience|compatibility|consistency)$/.test(w))) owner = own;
+      const own2 = ws.filter((w) => !w.split("-").every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)) && verbBase(w) === void 0);
+      if (own2.length && !own2.some((w) => /^(now|example|instance|details?|more|info|reference|simplicity|convenience|compatibility|consistency)$/.test(w))) owner = own2;
       else if (ws.includes("server")) owner = ws.some((w) => w === "dev" || w === "development") ? ["dev", "server"] : ["server"];
     }
     if (!owner.length && /(?:localhost|127\.0\.0\.1):$/.test(m[0].replace(/\d+$/, "")) && /\b(?:open|visit|browse\s+to|go\s+to|navigate\s+to)\s+`?(?:https?:\/\/)?$/i.test(text.slice(0, at2))) {
@@ -43522,8 +43529,10 @@ function portsOf(text) {
     if (store && owner.every((w) => DATASTORES[w] !== void 0 || DATASTORE_WORDS.has(w))) owner = [store];
     else if (store) owner = owner.filter((w) => !DATASTORE_WORDS.has(w) || DATASTORES[w] !== void 0);
     const outer = /\b(?:mapped|exposed|published|forwarded)\s+(?:to|on|at)\s+(?:port\s+)?$/i.test(before2) || /^(?:exposed|published)\s+on\b/i.test(m[0]);
-    const setting = settingOf([...wordsOf(before2), ...wordsOf(after)]).split(" ").filter((w) => !(outer && w === "container")).join(" ");
-    out.push({ owner: [...new Set(owner)].sort().join(" "), port, text: m[0].trim(), setting });
+    const own = after.replace(/\([^)]*\b(?:is|are|was|were|taken|used)\b[^)]*\)?/g, " ");
+    const setting = settingOf([...wordsOf(before2), ...wordsOf(own)]).split(" ").filter((w) => !(outer && w === "container")).join(" ");
+    const ownerWords = owner.length > 1 ? owner.map((w) => w === "webserver" ? "ui" : w) : owner;
+    out.push({ owner: [...new Set(ownerWords)].sort().join(" "), port, text: m[0].trim(), setting });
   }
   for (const m of [...text.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/(?:[^@\s/`]+@)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)\.?:(\d{2,5})(?!\d|\.\d)/gi), ...text.matchAll(/(?<=`)([a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+):(\d{2,5})(?=`)/gi)]) {
     const host = m[1].toLowerCase();
@@ -53319,6 +53328,7 @@ var DOC_PARTS = /(?:^|\s)(?:rules?|sections?|steps?|principles?|guidelines?|item
 var WIRE = /* @__PURE__ */ new Set(["api", "json", "payload", "reply", "response", "body", "request", "serialize", "dto", "wire"]);
 function scopesClashOnce(x, y, kind) {
   if ((kind === "polarity" || kind === "exclusive-choice") && (x.alts || y.alts)) {
+    if (x.scope.length === y.scope.length && x.scope.every((q) => y.scope.includes(q))) return scopesClashOnce({ ...x, alts: void 0 }, { ...y, alts: void 0 }, kind);
     const each = (c) => {
       const alts = (c.alts ?? []).map((g) => g.filter((q) => c.scope.includes(q))).filter((g) => g.length);
       if (alts.length < 2) return [{ ...c, alts: void 0 }];
