@@ -235,3 +235,15 @@ describe('held-out set 144: the same places as a series, a version after "is"', 
   });
 });
 
+describe('held-out set 145: subjects placed in a language, procedures, suffixes after a wildcard', () => {
+  test('"Async methods in C# end with `Async`": a subject with its language, then the verb', () => {
+    expect(claims('Async methods in C# end with `Async`.').some((c) => c.key === 'fam:affix:suffix:function' && c.member === 'Async')).toBe(true);
+    expect(claims('Private methods in Python start with an underscore.').some((c) => c.key === 'fam:affix:prefix:private function')).toBe(true);
+  });
+
+  test('stored procedures have prefixes, and `*Tests` is a suffix', () => {
+    expect(confidence('Stored procedures are prefixed `usp_`.', 'Don\'t prefix stored procedures (no `sp_`, no `usp_`); name them `Verb_Noun`.')).toBe('certain');
+    expect(claims('Name test classes `*Tests`.').some((c) => c.key === 'fam:affix:suffix:class' && c.member === 'Tests')).toBe(true);
+  });
+});
+

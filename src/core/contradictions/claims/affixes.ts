@@ -30,6 +30,7 @@ const KINDS: [RegExp, string][] = [
   [/^(tag|label)$/, 'tag'],
   [/^symbol$/, 'symbol'],
   [/^(package|crate)$/, 'package'],
+  [/^(procedure|proc|sproc)$/, 'procedure'],
 ];
 
 const PREFIX_WORD = /^(prefix|prefixed|prefixes|prefixing)$/;
@@ -257,7 +258,8 @@ function patternAffix(cl: Clause, ctx: Ctx): RawMention | undefined {
   let e = k;
   while (e < t.length && t[e].code === code) e++;
   const v = (ctx.spans[code] ?? '').trim();
-  const suffix = /^\*([._-][\w.-]{1,10})$/.exec(v);
+  // (`*Tests`, `*Controller`: a word in capitals after the wildcard is a suffix too)
+  const suffix = /^\*([._-][\w.-]{1,10}|[A-Z][A-Za-z]{1,15})$/.exec(v);
   const prefix = suffix ? null : /^([\w.-]{1,10}[._-])\*$/.exec(v);
   if (!suffix && !prefix) return undefined;
   const side = suffix ? 'suffix' : 'prefix';
