@@ -4,7 +4,7 @@
  * releases that are no counts, an OK waited for, a tool for a purpose after a short label, history told with "up to" a
  * release, what is kept out of git, and versions a project no longer supports.
  */
-import { confidence, itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
+import { confidence, itemClaims as claims, ruleShown as shown, two } from '../helpers/contradictions.js';
 
 describe('held-out set 136: an imperative before a colon and examples', () => {
   test('"Use singular table names: `user`, `order`" is the instruction, not a label', () => {
@@ -244,6 +244,14 @@ describe('held-out set 145: subjects placed in a language, procedures, suffixes 
   test('stored procedures have prefixes, and `*Tests` is a suffix', () => {
     expect(confidence('Stored procedures are prefixed `usp_`.', 'Don\'t prefix stored procedures (no `sp_`, no `usp_`); name them `Verb_Noun`.')).toBe('certain');
     expect(claims('Name test classes `*Tests`.').some((c) => c.key === 'fam:affix:suffix:class' && c.member === 'Tests')).toBe(true);
+  });
+});
+
+describe('real-text batch 521: one setting written two ways', () => {
+  test('`to_task="*"` and `"toTask": "*"` give the same value (the batch\'s false alarm)', () => {
+    expect(two('# Tools\n\n4. Use `to_task="*"` to broadcast to all siblings\n', '# API\n\nUse `"toTask": "*"` to broadcast to all siblings.\n')).toEqual([]);
+    // (two values of one setting still differ)
+    expect(two('# Tools\n\n4. Use `to_task="*"` to broadcast to all siblings\n', '# API\n\nUse `"toTask": "all"` to broadcast to all siblings.\n').map((c) => c.kind)).toEqual(['drift']);
   });
 });
 

@@ -115,6 +115,16 @@ function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
   return scopesClashOnce(x, y, kind);
 }
 
+/** Whether two code values assign the same value to one key spelled two ways (`to_task="*"`, `"toTask": "*"`). */
+function sameAssignment(a: string, b: string): boolean {
+  const parse = (v: string): [string, string] | undefined => {
+    const m = /^["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*(?:=|:)\s*(.+?)\s*,?$/.exec(v.trim());
+    return m ? [m[1].replace(/^-+/, '').replace(/[_.-]/g, '').toLowerCase(), m[2].replace(/^["']|["']$/g, '')] : undefined;
+  };
+  const [p, q] = [parse(a), parse(b)];
+  return p !== undefined && q !== undefined && p[0] === q[0] && p[1] === q[1];
+}
+
 /** Parts of a text that a file counts of itself: its rules, sections, steps, principles. */
 const DOC_PARTS = /(?:^|\s)(?:rules?|sections?|steps?|principles?|guidelines?|items?|checks?|parts?|chapters?|points?|tips?|sub-?sections?)$/;
 
@@ -1772,6 +1782,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         // (so is a name in braces or angle brackets written once with them and once without: "`criar{Dominio}(…)`" /
         // "`criarDominio(…)`")
         if (/[{}<>]/.test(x + y) && bare(x).replace(/[{}<>]/g, '').toLowerCase() === bare(y).replace(/[{}<>]/g, '').toLowerCase()) continue;
+        // (one setting written two ways with the same value, "`to_task=\"*\"`" / "`\"toTask\": \"*\"`": the same value)
+        if (sameAssignment(bare(x), bare(y))) continue;
         // a slash command against a command line ("(`/test`)" / "(`composer test`)"): the shortcut may run the other
         if (SLASH_COMMAND.test(bare(x)) !== SLASH_COMMAND.test(bare(y))) continue;
         // two sample commit messages ("`feat(ui): add signal runtime (#123)`" / "`feat(agents): add planning agent (#123)`"):
