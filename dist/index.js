@@ -37159,9 +37159,9 @@ function parseClause(toks, idx, label, nameStarts) {
     for (let i = start + 1; i < toks.length; i++) {
       const t = toks[i];
       if (t.code >= 0 || t.paren > depth) continue;
-      if (PREPOSITIONS.has(t.w) && /^(in|inside|under|within|on|from|for)$/.test(t.w) && (i === start + 1 || i <= start + 3 && t.w !== "in" && toks.slice(start, i - 1).every((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w))) && toks[i - 1].code < 0 && /^[a-z]{3,}s$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && (t.w !== "on" || i > start + 1)) {
+      if (PREPOSITIONS.has(t.w) && /^(in|inside|under|within|on|from|for)$/.test(t.w) && (i === start + 1 || i <= start + 3 && toks.slice(start, i - 1).every((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w))) && toks[i - 1].code < 0 && /^[a-z]{3,}s$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && (t.w !== "on" || i > start + 1)) {
         let q = i + 1;
-        while (q < toks.length && q < i + (t.w === "on" ? 2 : 5) && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || /^[a-z][\w.-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(isVerbBaseForm(toks[q].w) && toks[q - 1].code < 0 && /s$/.test(toks[q - 1].w) && !DETERMINERS.has(toks[q - 1].w)) && !(q > i + 1 && !DETERMINERS.has(toks[q - 1].w) && isVerbBaseForm(toks[q].w) && toks[q + 1]?.code < 0 && /^(out|after|within)$/.test(toks[q + 1].w)) && !(q > i + 2 && !DETERMINERS.has(toks[q - 1].w) && toks[q].w === "use"))) q++;
+        while (q < toks.length && q < i + (t.w === "on" ? 2 : 5) && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || /^[a-z][\w.#+-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(isVerbBaseForm(toks[q].w) && toks[q - 1].code < 0 && (/s$/.test(toks[q - 1].w) || q > i + 1 && /^[A-Z]/.test(toks[q - 1].raw)) && !DETERMINERS.has(toks[q - 1].w)) && !(q > i + 1 && !DETERMINERS.has(toks[q - 1].w) && isVerbBaseForm(toks[q].w) && toks[q + 1]?.code < 0 && /^(out|after|within)$/.test(toks[q + 1].w)) && !(q > i + 2 && !DETERMINERS.has(toks[q - 1].w) && toks[q].w === "use"))) q++;
         if (q < toks.length && toks[q].code < 0 && isVerbBaseForm(toks[q].w) && !STOP.has(toks[q].w) || toks[q]?.w === "use") {
           verb = q;
           subjEnd = q;
@@ -41479,7 +41479,8 @@ var KINDS = [
   [/^(event|topic|queue|metric)$/, "event"],
   [/^(tag|label)$/, "tag"],
   [/^symbol$/, "symbol"],
-  [/^(package|crate)$/, "package"]
+  [/^(package|crate)$/, "package"],
+  [/^(procedure|proc|sproc)$/, "procedure"]
 ];
 var PREFIX_WORD = /^(prefix|prefixed|prefixes|prefixing)$/;
 var SUFFIX_WORD = /^(suffix|suffixed|suffixes|suffixing)$/;
@@ -41666,7 +41667,7 @@ function patternAffix(cl, ctx) {
   let e = k;
   while (e < t.length && t[e].code === code) e++;
   const v = (ctx.spans[code] ?? "").trim();
-  const suffix = /^\*([._-][\w.-]{1,10})$/.exec(v);
+  const suffix = /^\*([._-][\w.-]{1,10}|[A-Z][A-Za-z]{1,15})$/.exec(v);
   const prefix = suffix ? null : /^([\w.-]{1,10}[._-])\*$/.exec(v);
   if (!suffix && !prefix) return void 0;
   const side = suffix ? "suffix" : "prefix";
@@ -53324,6 +53325,14 @@ function scopesClash(x, y, kind) {
   }
   return scopesClashOnce(x, y, kind);
 }
+function sameAssignment(a, b) {
+  const parse5 = (v) => {
+    const m = /^["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*(?:=|:)\s*(.+?)\s*,?$/.exec(v.trim());
+    return m ? [m[1].replace(/^-+/, "").replace(/[_.-]/g, "").toLowerCase(), m[2].replace(/^["']|["']$/g, "")] : void 0;
+  };
+  const [p, q] = [parse5(a), parse5(b)];
+  return p !== void 0 && q !== void 0 && p[0] === q[0] && p[1] === q[1];
+}
 var DOC_PARTS = /(?:^|\s)(?:rules?|sections?|steps?|principles?|guidelines?|items?|checks?|parts?|chapters?|points?|tips?|sub-?sections?)$/;
 var WIRE = /* @__PURE__ */ new Set(["api", "json", "payload", "reply", "response", "body", "request", "serialize", "dto", "wire"]);
 function scopesClashOnce(x, y, kind) {
@@ -54316,6 +54325,7 @@ function findConflicts(directives, contexts, opts = {}) {
         if (/\(/.test(x) && noArgs(bare(x)) === noArgs(bare(y))) continue;
         if (STAND_IN.test(bare(x)) || STAND_IN.test(bare(y))) continue;
         if (/[{}<>]/.test(x + y) && bare(x).replace(/[{}<>]/g, "").toLowerCase() === bare(y).replace(/[{}<>]/g, "").toLowerCase()) continue;
+        if (sameAssignment(bare(x), bare(y))) continue;
         if (SLASH_COMMAND.test(bare(x)) !== SLASH_COMMAND.test(bare(y))) continue;
         if (TYPE_PREFIX.test(bare(x)) && TYPE_PREFIX.test(bare(y)) && /\s/.test(bare(x)) && /\s/.test(bare(y))) continue;
         const d0 = items[groups2[g].items[0]].d;
