@@ -209,6 +209,7 @@ describe('held-out sets 139 and 142: ports told beside another service, a web se
 
 describe('held-out set 143: research computing', () => {
   test('a plural in capitals is the word ("GPUs")', () => {
+    expect(claims('Request at most 4 GPUs per job.').find((c) => c.type === 'number')?.subject).toBe('job gpu (count)');
     expect(confidence('Request at most 4 GPUs per job.', 'Jobs always request 8 GPUs.')).toBe('certain');
   });
 
