@@ -20310,12 +20310,13 @@ function labelTool(label) {
   const lw = label.filter((x) => x.code < 0 && /[a-z0-9]/.test(x.w) && !/^(version|versions|v)$/.test(x.w));
   return lw.length === 1 ? VERSION_TOOLS[lw[0].w] : lw.length === 2 ? VERSION_TOOLS[`${lw[0].w} ${lw[1].w}`] : void 0;
 }
-function labelMention(label, ctx) {
+function mentionedTool(label, toks, mentions) {
   const lw = label.filter((x) => x.code < 0 && /[a-z0-9]/.test(x.w) && !/^(version|versions|v)$/.test(x.w));
   if (!lw.length || lw.length > 2) return void 0;
-  const at2 = ctx.toks.indexOf(lw[0]);
-  return ctx.mentions.find((y) => y.start === at2 && y.end - y.start === lw.length && (!y.ambiguous || /^[A-Z]/.test(lw[0].raw)))?.label;
+  const at2 = toks.indexOf(lw[0]);
+  return mentions.find((y) => y.start === at2 && y.end - y.start === lw.length && (!y.ambiguous || /^[A-Z]/.test(lw[0].raw)))?.label;
 }
+var labelMention = (label, ctx) => mentionedTool(label, ctx.toks, ctx.mentions);
 function cmpVersion(a, b) {
   const n4 = Math.min(a.length, b.length);
   for (let i = 0; i < n4; i++) if (a[i] !== b[i]) return a[i] - b[i];
@@ -22356,13 +22357,6 @@ function versionLabel(label, value, mentioned) {
   const name = labelTool(label) ?? mentioned;
   const v = value.find((x) => !(x.code < 0 && /^[*_]+$/.test(x.w)));
   return name !== void 0 && v !== void 0 && v.code < 0 && /^v?\d+(\.\d+){0,3}(?:\.x)?\+?$/.test(v.w);
-}
-function mentionedTool(label, toks, mentions) {
-  const lw = label.filter((x) => x.code < 0 && /[a-z0-9]/.test(x.w) && !/^(version|versions|v)$/.test(x.w));
-  if (!lw.length || lw.length > 2) return void 0;
-  const at2 = toks.indexOf(lw[0]);
-  const m = mentions.find((y) => y.start === at2 && y.end - y.start === lw.length && (!y.ambiguous || /^[A-Z]/.test(lw[0].raw)));
-  return m?.label;
 }
 
 // src/core/contradictions/extract.ts

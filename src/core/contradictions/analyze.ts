@@ -23,7 +23,7 @@ import { locationClaims } from './claims/locations.js';
 import { memberNamed, nounPhrases } from './claims/objects.js';
 import { numberClaims } from './claims/numbers.js';
 import { closingSummary, confirmClaims, networkClaim, resourceClaims, typePrefixClaim } from './claims/policies.js';
-import { labelTool, versionClaims } from './claims/versions.js';
+import { labelTool, mentionedTool, versionClaims } from './claims/versions.js';
 import { ARROWS, asideRelative, assignRoles, type Clause, forceOf, isAdverb, isNegWord, LEAD_PLACES, maxForce, parseClause, placeMembers, type Role, separatorBefore, splitClauses, passiveOff, switchedOff, verbSeries } from './clauses.js';
 import type { Ctx } from './context.js';
 import { GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS, SCOPE_SYNONYMS } from './lexicon.js';
@@ -1919,13 +1919,3 @@ function versionLabel(label: Tok[], value: Tok[], mentioned?: string): boolean {
   const v = value.find((x) => !(x.code < 0 && /^[*_]+$/.test(x.w)));
   return name !== undefined && v !== undefined && v.code < 0 && /^v?\d+(\.\d+){0,3}(?:\.x)?\+?$/.test(v.w);
 }
-
-/** The tool a label names by a name the lexicon knows, and nothing else but "version" ("**Airflow version:**"). */
-export function mentionedTool(label: Tok[], toks: Tok[], mentions: Mention[]): string | undefined {
-  const lw = label.filter((x) => x.code < 0 && /[a-z0-9]/.test(x.w) && !/^(version|versions|v)$/.test(x.w));
-  if (!lw.length || lw.length > 2) return undefined;
-  const at = toks.indexOf(lw[0]);
-  const m = mentions.find((y) => y.start === at && y.end - y.start === lw.length && (!y.ambiguous || /^[A-Z]/.test(lw[0].raw)));
-  return m?.label;
-}
-

@@ -2,6 +2,7 @@
 import { ARROWS, type Clause } from '../clauses.js';
 import type { Ctx } from '../context.js';
 import { SCOPE_SYNONYMS, VERSION_TOOLS } from '../lexicon.js';
+import type { Mention } from '../lexiconIndex.js';
 import { proseDirs, scopeOf } from '../scope.js';
 import { STOP, type Tok } from '../text.js';
 import type { Claim } from '../types.js';
@@ -30,13 +31,16 @@ export function labelTool(label: Tok[]): string | undefined {
   return lw.length === 1 ? VERSION_TOOLS[lw[0].w] : lw.length === 2 ? VERSION_TOOLS[`${lw[0].w} ${lw[1].w}`] : undefined;
 }
 
-/** The tool a label names by a name the lexicon knows, and nothing else but "version". */
-function labelMention(label: Tok[], ctx: Ctx): string | undefined {
+/** The tool a label names by a name the lexicon knows, and nothing else but "version" ("**Airflow version:**"). */
+export function mentionedTool(label: Tok[], toks: Tok[], mentions: Mention[]): string | undefined {
   const lw = label.filter((x) => x.code < 0 && /[a-z0-9]/.test(x.w) && !/^(version|versions|v)$/.test(x.w));
   if (!lw.length || lw.length > 2) return undefined;
-  const at = ctx.toks.indexOf(lw[0]);
-  return ctx.mentions.find((y) => y.start === at && y.end - y.start === lw.length && (!y.ambiguous || /^[A-Z]/.test(lw[0].raw)))?.label;
+  const at = toks.indexOf(lw[0]);
+  // (a name that is also a word, "Airflow", is the tool when written with its capital)
+  return mentions.find((y) => y.start === at && y.end - y.start === lw.length && (!y.ambiguous || /^[A-Z]/.test(lw[0].raw)))?.label;
 }
+
+const labelMention = (label: Tok[], ctx: Ctx): string | undefined => mentionedTool(label, ctx.toks, ctx.mentions);
 
 /** Compares versions on their common prefix ("3" and "3.11" are equal). */
 export function cmpVersion(a: number[], b: number[]): number {
