@@ -41239,11 +41239,11 @@ function actionClaims(cl, ctx, out) {
     const off = offPassive || switchedOff(t, pred, cl.subjEnd);
     const adj = offPassive ? { pol: -1, force: "plain" } : POLICY_ADJ[adjTok?.w ?? ""] ?? (off ? { pol: -1, force: "plain" } : void 0);
     const means = adj === void 0 && adjTok?.code < 0 && adjTok.w !== verbBase(adjTok.w) && MEANS_PASSIVE.has(verbBase(adjTok.w) ?? "") && t[cl.pred + 1]?.code < 0 && /^(with|using|via|through)$/.test(t[cl.pred + 1].w);
-    const tracked = adj === void 0 && !means && adjTok?.code < 0 && /^(committed|gitignored|git-ignored)$/.test(adjTok.w) && cl.subjEnd > 0 && !(t[pred + 1]?.code < 0 && /^(to|into|on)$/.test(t[pred + 1].w) && /^(main|master|develop|trunk|the)$/.test(t[pred + 2]?.w ?? ""));
+    const tracked = adj === void 0 && !means && adjTok?.code < 0 && /^(gitignored|git-ignored)$/.test(adjTok.w) && cl.subjEnd > 0;
     if (tracked) {
       v = "commit";
       vi = pred;
-      pol = (adjTok.w === "committed" ? 1 : -1) * (cl.neg ? -1 : 1);
+      pol = cl.neg ? 1 : -1;
       objects = nounPhrases({ ...cl, roles: cl.roles.map((r, k) => k < cl.subjEnd ? r : "carve") }, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
     } else if (means) {
       v = verbBase(adjTok.w);
@@ -42733,12 +42733,12 @@ function quantityClaims(cl, h, used, out) {
             const kind = KINDS2[stem(part)] ?? KINDS2[part];
             if (kind) kinds.add(kind);
             const w = kind === "retry" ? "retry" : stem(part);
-            if ((!kind || kind === "retry") && !words3.some((x) => x.s === w)) words3.push({ s: w === "thread" ? "worker" : w, k: k - 1 });
+            if ((!kind || kind === "retry") && !words3.some((x) => x.s === w)) words3.push({ s: w, k: k - 1 });
           }
         } else if (span && !placed2 && !words3.some((w) => w.s === span)) words3.push({ s: span, k: k - 1 });
       }
     }
-    if (noun && !LIGHT2.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words3.push({ s: noun === "thread" ? "worker" : noun, k: ui });
+    if (noun && !LIGHT2.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words3.push({ s: noun, k: ui });
     if (unitKind === "retry") words3.push({ s: "retry", k: ui });
     let about = [...new Set(words3.map((w) => w.s === "thread" ? "worker" : w.s))];
     const restated = new Set(about.flatMap((w) => RESTATES2[w] ?? []));

@@ -338,13 +338,12 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     // ("Shell scripts are tested with bats", "GDScript tests are written with GUT"): what a thing is made or checked
     // with, said of it, is used for it
     const means = adj === undefined && adjTok?.code < 0 && adjTok.w !== verbBase(adjTok.w) && MEANS_PASSIVE.has(verbBase(adjTok.w) ?? '') && t[cl.pred + 1]?.code < 0 && /^(with|using|via|through)$/.test(t[cl.pred + 1].w);
-    // ("`google-services.json` is committed", "`target/` is gitignored"): what is said to be in git, or kept out of it,
-    // is committed or not
-    const tracked = adj === undefined && !means && adjTok?.code < 0 && /^(committed|gitignored|git-ignored)$/.test(adjTok.w) && cl.subjEnd > 0 && !(t[pred + 1]?.code < 0 && /^(to|into|on)$/.test(t[pred + 1].w) && /^(main|master|develop|trunk|the)$/.test(t[pred + 2]?.w ?? ''));
+    // ("`target/` is gitignored"): what is said to be kept out of git is not committed ("is committed" is a passive verb)
+    const tracked = adj === undefined && !means && adjTok?.code < 0 && /^(gitignored|git-ignored)$/.test(adjTok.w) && cl.subjEnd > 0;
     if (tracked) {
       v = 'commit';
       vi = pred;
-      pol = (adjTok.w === 'committed' ? 1 : -1) * (cl.neg ? -1 : 1) as 1 | -1;
+      pol = cl.neg ? 1 : -1;
       objects = nounPhrases({ ...cl, roles: cl.roles.map((r, k) => (k < cl.subjEnd ? r : 'carve')) }, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
     } else if (means) {
       v = verbBase(adjTok.w);

@@ -557,12 +557,12 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
             const kind = KINDS[stem(part)] ?? KINDS[part];
             if (kind) kinds.add(kind);
             const w = kind === 'retry' ? 'retry' : stem(part);
-            if ((!kind || kind === 'retry') && !words.some((x) => x.s === w)) words.push({ s: w === 'thread' ? 'worker' : w, k: k - 1 });
+            if ((!kind || kind === 'retry') && !words.some((x) => x.s === w)) words.push({ s: w, k: k - 1 });
           }
         } else if (span && !placed && !words.some((w) => w.s === span)) words.push({ s: span, k: k - 1 });
       }
     }
-    if (noun && !LIGHT.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words.push({ s: noun === 'thread' ? 'worker' : noun, k: ui });
+    if (noun && !LIGHT.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words.push({ s: noun, k: ui });
     if (unitKind === 'retry') words.push({ s: 'retry', k: ui });
     // ("`threads: 8`" / "Run dbt with 4 threads"): threads are the workers of a program, however named
     let about = [...new Set(words.map((w) => (w.s === 'thread' ? 'worker' : w.s)))];
