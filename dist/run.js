@@ -13565,7 +13565,7 @@ function cleanMarkdown(src) {
   if (s.includes("'") || UNMARKED_CONTRACTION.test(s)) for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
   return { text: s, spans };
 }
-var PROSE_TOKEN = /\u0001(\d+)\u0002|(?<![\p{N}.,])\d{1,3}(?:(?:,|_| |\u00a0|\u202f)\d{3})+(?![\p{N}]|[.,]\d)|(?<![\p{L}\p{N}])\.[\p{L}][\p{L}\p{N}_-]*|[\p{L}\p{N}](?:[\p{L}\p{N}_'.+#&-]*[\p{L}\p{N}+#])?%?|%|→|⇒|⟶|=>|--?>|[<>]=?|≥|≤|[();:,!?]|\.(?=\s|$)|—|–|\s-\s|\+/gu;
+var PROSE_TOKEN = /\u0001(\d+)\u0002|(?<![\p{L}\p{N}:.])\d{1,2}:\d{2}(?::\d{2})?(?:\s?[–—-]\s?\d{1,2}:\d{2}(?::\d{2})?)?(?![\p{N}:])|(?<![\p{N}.,])\d{1,3}(?:(?:,|_| |\u00a0|\u202f)\d{3})+(?![\p{N}]|[.,]\d)|(?<![\p{L}\p{N}])\.[\p{L}][\p{L}\p{N}_-]*|[\p{L}\p{N}](?:[\p{L}\p{N}_'.+#&-]*[\p{L}\p{N}+#])?%?|%|→|⇒|⟶|=>|--?>|[<>]=?|≥|≤|[();:,!?]|\.(?=\s|$)|—|–|\s-\s|\+/gu;
 function splitSlashes(word) {
   if (!word.includes("/") || word.length <= 3) return [word];
   return word.split("/").filter(Boolean);
@@ -13694,7 +13694,7 @@ var MODALS = set("must should may can could might will shall need needs have has
 var COPULAS = set("is are be was were been being");
 var SUBORDINATORS = set("unless if when whenever where while because since that which who whom whose so until before after once although though as what why how whether");
 var PREPOSITIONS = set("to in on at by for with from into onto about via per within without under over between through across after before during until against toward towards like than of inside outside beyond upon off around behind beside besides along among amid above below beneath");
-var DETERMINERS = set("the a an any all every each your our their its this that these those some no my his her both either neither such own");
+var DETERMINERS = set("the a an any all every each your our their its this that these those some no my his her both either neither such own whatever whichever");
 var STRONG = set("always never must shall required mandatory only exclusively strictly all every each any forbidden prohibited banned disallowed important critical mandated");
 var WEAK = set("should prefer preferably preferred ideally generally usually typically normally mostly recommend recommended consider favor favour try avoid discouraged discourage default");
 var PERMISSIVE = set("may can could might fine ok okay acceptable allowed permitted free welcome alright optional");
@@ -13881,6 +13881,7 @@ function subjectNegates(toks, at2, end) {
   const before2 = toks.slice(0, at2).filter((x) => x.code >= 0 || /[\p{L}\p{N}]/u.test(x.w));
   if (before2.length && (before2.some((x) => x.code >= 0 || !PRESCRIBING_FRAME.test(x.w)) || !/^(make|be|ensure)$/.test(before2[0].w))) return false;
   if (before2.length) return true;
+  if (toks[at2].w !== "nothing" && toks[end]?.code < 0 && isSForm(toks[end].w) && verbBase(toks[end].w) !== void 0) return true;
   return toks.slice(end, end + 5).some((x) => x.code < 0 && /^(should|must|may|can|shall)$/.test(x.w));
 }
 function startsDirective(toks, i) {
@@ -13988,7 +13989,8 @@ function splitClauses(toks, inMention) {
         const v = toks[j]?.code < 0 && (isAdverb(toks[j].w) || /^(just|then|instead|so)$/.test(toks[j].w)) && toks[j + 1]?.code < 0 && isVerbBaseForm(toks[j + 1]?.w ?? "") ? j + 1 : j;
         const afterAside = t.w === "," && toks[i - 1]?.code < 0 && toks[i - 1].w === ")" && toks[cur[0]]?.paren > (toks[0]?.paren ?? 0) && toks[j]?.code < 0 && isVerbBaseForm(toks[j].w) && !inMention[j];
         const step = t.w === "," && toks[j]?.code < 0 && toks[j].w === "then" && j === i + 1 || afterAside;
-        const leadCase = t.w === "," && cur.length <= 6 && toks[cur[0]]?.code < 0 && (/^(when|whenever|once|after|before|until|while)$/.test(toks[cur[0]].w) || (LEAD_PLACES.has(toks[cur[0]].w) || CARVE_WORDS.has(toks[cur[0]].w)) && cur.length >= 2 && !clauseHasVerb(toks, cur)) && toks.slice(0, cur[0]).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w));
+        const leadLen = cur.filter((k) => toks[k].paren <= (toks[cur[0]]?.paren ?? 0) && !/^[()]$/.test(toks[k].w)).length;
+        const leadCase = t.w === "," && leadLen <= 6 && toks[cur[0]]?.code < 0 && (/^(when|whenever|once|after|before|until|while)$/.test(toks[cur[0]].w) || (LEAD_PLACES.has(toks[cur[0]].w) || CARVE_WORDS.has(toks[cur[0]].w)) && cur.length >= 2 && !clauseHasVerb(toks, cur)) && toks.slice(0, cur[0]).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w));
         if (t.w === "," && placeSeries(toks, cur, j)) {
           cur.push(i);
           continue;
@@ -17100,7 +17102,8 @@ var NAMING_TARGETS = dict({
   acronym: "acronym",
   abbreviation: "acronym",
   slug: "slug",
-  permalink: "slug"
+  permalink: "slug",
+  object: "variable"
 });
 var LANGUAGE_TARGETS = dict({
   reply: "conversation",
@@ -18802,7 +18805,8 @@ function actionClaims(cl, ctx, out) {
     }
     const exclude = /* @__PURE__ */ new Set([...np.idx, ...light]);
     if (vi >= 0) exclude.add(vi);
-    const freely = t.findIndex((x) => x.w === "freely" || x.w === "at" && t[t.indexOf(x) + 1]?.w === "will");
+    const picks = (i) => /^(whatever|whichever)$/.test(t[i].w) || t[i].w === "any" && t[i + 2]?.w === "you" && /^(need|want|like)$/.test(t[i + 3]?.w ?? "");
+    const freely = t.findIndex((x, i) => x.code < 0 && (x.w === "freely" || x.w === "at" && t[i + 1]?.w === "will" || x.w === "as" && t[i + 1]?.w === "you" && t[i + 2]?.w === "see" && t[i + 3]?.w === "fit" || i > cl.verb && cl.verb >= 0 && picks(i)));
     if (freely >= 0 && pol === 1) exclude.add(freely);
     const purpose = purposeWords(cl);
     const demonstrative = np.idx.length > 0 && t[np.idx[0] - 1]?.code < 0 && /^(that|this|these|those)$/.test(t[np.idx[0] - 1].w);
@@ -19180,6 +19184,8 @@ function targetsOf(cl, kind, exclude, spans) {
     const t = cl.toks[i];
     if (t.code >= 0) continue;
     const m = map[t.s] ?? map[t.w];
+    const next = cl.toks[i + 1];
+    if (m && t.s === "object" && next !== void 0 && next.code < 0 && (map[next.s] ?? map[next.w]) !== void 0) continue;
     if (m) out.add(m);
   }
   if (kind === "language" && cl.verbBase) {
@@ -19303,6 +19309,9 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
         }
       }
     }
+    if (fam2.id.startsWith("affix:") && cl.pred >= 0 && cl.subjEnd > 0 && !cl.instruction && COPULAS.has(t[cl.pred - 1]?.w ?? "") && list2.every((x) => x.start > cl.pred)) {
+      for (let k = cl.pred; k < t.length && t[k].code < 0 && /^[a-z][a-z-]*$/.test(t[k].w) && !PREPOSITIONS.has(t[k].w) && !SUBORDINATORS.has(t[k].w) && !/^(and|or|with|without|no|not)$/.test(t[k].w); k++) exclude.add(k);
+    }
     const domain = /* @__PURE__ */ new Set([...fam2.domain ?? [], ...fam2.subject.toLowerCase().split(/[\s-]+/).map(stem), "new"]);
     let targets;
     if (fam2.targeted === "naming" || fam2.targeted === "language") {
@@ -19320,7 +19329,8 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
     }
     const scope = scopeOf(cl, exclude, domain, ctx);
     const how = new Set(exclude);
-    for (let i = 0; i < t.length; i++) if (t[i].code >= 0 && (!(ctx.spans[t[i].code] ?? "").includes("/") || t[i - 1]?.code < 0 && t[i - 1].w === "from" && t[i - 2]?.code >= 0 && !cl.neg)) how.add(i);
+    const filesSection = (span) => /^\[(?:[^\]\s]*\*[^\]\s]*|(?:GNU)?makefile|dockerfile|justfile)\]$/i.test(span.trim());
+    for (let i = 0; i < t.length; i++) if (t[i].code >= 0 && !filesSection(ctx.spans[t[i].code] ?? "") && (!(ctx.spans[t[i].code] ?? "").includes("/") || t[i - 1]?.code < 0 && t[i - 1].w === "from" && t[i - 2]?.code >= 0 && !cl.neg)) how.add(i);
     const chosenScope = how.size > exclude.size ? scopeOf(cl, how, domain, ctx) : scope;
     const conditional = cl.conditional && (cl.neg && t.some((x, k) => x.code < 0 && x.w === "unless" && cl.roles[k] !== "main") || cl.withoutCond === true && t.some((x, k) => cl.roles[k] === "without" && (x.code >= 0 || /[a-z]/.test(x.w) && !STOP.has(x.w) && x.w !== "without")) || t.some((x, k) => (cl.roles[k] === "cond" || cl.roles[k] === "rel") && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k)) || (cl.leadCond ?? []).some((w) => !domain.has(w) && !GENERIC_WORDS.has(w) && !/^(write|add|create|make|use|work|do|run|edit|change|modify|update|implement|build|new|code)$/.test(w)));
     const after = t[cl.verb >= 0 ? cl.verb : cl.subjEnd];
@@ -20197,6 +20207,7 @@ var AIM_VERBS = set("maintain keep aim strive achieve reach hit sustain preserve
 var OUTCOMES = set("coverage score accuracy precision recall uptime availability integrity preserve compliance reduction retention efficiency success");
 var PART_NOUNS2 = set("description name title comment docstring doc summary message body header signature param argument arg label caption heading subject type return field property prop");
 var OUTBOUND_REQUEST = /* @__PURE__ */ new Set(["http", "https", "client", "http-client", "request", "outbound", "outgoing", "external", "upstream", "fetch"]);
+var SETTINGS_FILE = /^(?:[\w.-]+\.toml|setup\.cfg|tox\.ini|\.editorconfig|[\w-]+\.config\.[cm]?[jt]s|\.[\w-]+rc(?:\.(?:json|ya?ml|[cm]?js|toml))?|tsconfig[\w.-]*\.json|package\.json|biome\.jsonc?|deno\.jsonc?)$/;
 function subjectMatch(x, y) {
   if (!x.about || !y.about) return { level: "strong" };
   const kx = x.kinds ?? [];
@@ -20219,6 +20230,7 @@ function subjectMatch(x, y) {
   const other2 = more === x ? y : x;
   const placed2 = new Set(other2.scope.flatMap((q) => [q, MEASURED_SYNONYMS[q] ?? q]));
   if (extra.every((w) => placed2.has(w))) return { level: "strong" };
+  if (extra.every((w) => SETTINGS_FILE.test(w))) return { level: "strong" };
   if ((more.owner ?? []).some((w) => extra.includes(w))) return void 0;
   if (extra.some((w) => SCOPE_SYNONYMS[w] !== void 0 || w === "new-code")) return void 0;
   const less = more === x ? y : x;
@@ -20365,8 +20377,8 @@ function versionClaims(cl, ctx, used, out) {
     if (!m) return void 0;
     let e = i + (m.end - m.start);
     if (cl.idx[e - 1] !== m.end - 1) return void 0;
-    while (e < t.length && e < i + 6 && t[e].code < 0 && /^(to|at|version|v)$/.test(t[e].w)) e++;
-    return t[e]?.code < 0 && /^v?\d+\.\d+(?:\.\d+)*\+?$/.test(t[e].w) ? { label: m.label, end: i + (m.end - m.start) } : void 0;
+    while (e < t.length && e < i + 6 && t[e].code < 0 && /^(to|at|version|v|is|pinned|locked|runs)$/.test(t[e].w)) e++;
+    return t[e]?.code < 0 && /^v?\d+\.\d+(?:\.\d+)*(?:\.x)?\+?$/.test(t[e].w) ? { label: m.label, end: i + (m.end - m.start) } : void 0;
   };
   if (!t.some((x) => /\d/.test(x.w)) || ![...t, ...cl.label ?? []].some((x) => VERSION_TOOLS[x.w] !== void 0 || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== void 0)) && !t.some((_x, k) => productVersion(t, k)) && !t.some(reqAt) && !t.some((_x, k) => named(k) !== void 0) && !(cl.label !== void 0 && labelMention(cl.label, ctx) !== void 0)) return;
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
@@ -20466,7 +20478,7 @@ function versionClaims(cl, ctx, used, out) {
       if (tk.w === "go" && tk.raw !== "Go" && tk.code < 0) tool = void 0;
       if (!tool) continue;
       let cmpHint;
-      while (j < t.length && j < i + 5 && /^(version|versions|v|>=|≥|<=|≤|>|<|=|:|is|of|to|at|~|\^|lts|runtime|deployment|target|level|sdk|spec|toolchain|pinned|locked)$/.test(t[j].w)) {
+      while (j < t.length && j < i + 5 && /^(version|versions|v|>=|≥|<=|≤|>|<|=|:|is|of|to|at|~|\^|lts|runtime|deployment|target|level|sdk|spec|toolchain|pinned|locked|runs)$/.test(t[j].w)) {
         if (/^(>=|≥|>)$/.test(t[j].w)) cmpHint = "min";
         if (/^(<=|≤|<)$/.test(t[j].w)) cmpHint = "max";
         j++;
@@ -20962,7 +20974,7 @@ function setForOtherThings(a, b) {
 var FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|depth|since|until|limit|max-count|page|id)$/;
 function flagValuesOf(text) {
   const camel = /(?<![\w`.-])(?:[A-Za-z_]\w*\.)*[a-z]{2,}(?:[A-Z][a-z0-9]+)+\s+(?:is|=|to|at|of)\s+\d/.test(text);
-  if ((!text.includes("`") || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`[A-Za-z][\w.-]*`\s*[a-z=]|`\s*#\s*define\s/i.test(text)) && !camel) return [];
+  if ((!text.includes("`") || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`(?:\[[\w.-]+\]\s+)?[A-Za-z][\w.-]*`\s*[a-z=]|`\s*#\s*define\s/i.test(text)) && !camel) return [];
   const out = [];
   const prose = text.replace(/`[^`]*`/g, " ").toLowerCase();
   if (/\b(?:when|whenever|if|unless|while|except)\b/.test(prose)) return [];
@@ -20976,7 +20988,7 @@ function flagValuesOf(text) {
     if (!assignedNotSetting(key)) out.push({ flag: settingKey(key, places), name, places, about, value: value.toLowerCase(), text: `${name} = ${value}` });
   };
   for (const m of text.matchAll(/`((?:[a-z]+)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:(?:on|in|for)\s+[a-z]+\s+)?(?:at|to|=|is|(?:is|are)\s+set\s+to|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
-  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=|(?:in\s+`[^`\s]+\.[a-z]{2,5}`\s+|(?:on|in|for)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+)?(?:is|(?:is|are)\s+set\s+to))\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
+  for (const m of text.matchAll(/`(?:\[[\w.-]+\]\s+)?([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=|(?:in\s+`[^`\s]+\.[a-z]{2,5}`\s+|(?:on|in|for)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+)?(?:is|(?:is|are)\s+set\s+to))\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   if (camel) for (const m of text.matchAll(/(?<![\w`.-])((?:[A-Za-z_]\w*\.)*[a-z]{2,}(?:[A-Z][a-z0-9]+)+)\s+(?:is|=|to|at|of)\s+(\d+(?:\.\d+)?[a-z%]{0,3})(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   for (const span of text.matchAll(/`([^`]+)`/g)) {
     if (/\b\d{1,2}:\d{2}:\d{2}/.test(span[1]) || (span[1].match(/(?<![-\w])[A-Za-z_]\w*=\S+/g) ?? []).length >= 3) continue;
@@ -21255,6 +21267,13 @@ function writtenKind(subj) {
   if (/^tags?$/.test(head)) return before2.some((x) => /^(?:release|git|version)$/.test(x));
   return false;
 }
+function afterAsides(toks, k) {
+  if (toks[k]?.code >= 0 || toks[k]?.w !== "(") return toks[k];
+  const base = toks[k].paren;
+  let j = k + 1;
+  while (j < toks.length && !(toks[j].code < 0 && toks[j].w === ")" && toks[j].paren === base)) j++;
+  return toks[j + 1];
+}
 function fileLead(ctoks, spans) {
   const rest = ctoks.slice(1).filter((x) => !(x.code < 0 && DETERMINERS.has(x.w)));
   return rest.length > 0 && rest.every((x) => x.code >= 0 && /^[\w.-]+\.[a-z]{2,5}$/i.test((spans[x.code] ?? "").trim()));
@@ -21447,7 +21466,7 @@ function analyze(sentence, lex2, lead) {
       cl.arrowed = true;
       cl.leadCond = [...cl.leadCond ?? [], ...ranges[r - 1].map((k) => toks[k]).filter((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w)).map((x) => x.s)];
     }
-    if (f.neg && ctoks.some((x, k) => cl.roles[k] === "temporal" && /^(until|before|unless|after)$/.test(x.w))) cl.conditional = true;
+    if (f.neg && ctoks.some((x, k) => cl.roles[k] === "temporal" && /^(until|before|unless|after|during)$/.test(x.w))) cl.conditional = true;
     const afterAt = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === "after" && cl.roles[k] === "temporal");
     if (!f.neg && afterAt > 0 && cl.force === "strong") {
       const event = ctoks.slice(afterAt + 1).filter((x) => x.code >= 0 || /^[a-z]{2,}$/.test(x.w));
@@ -21590,7 +21609,7 @@ function analyze(sentence, lex2, lead) {
     const howAfter = cmdAt >= 0 && /\s/.test(ctx.spans[cmdAt] ?? "") && toks.slice(lastTok + 2).every((x, k, rest) => x.code === cmdAt || x.code < 0 && /^[.;]$/.test(x.w) && k === rest.length - 1);
     const after0 = toks.slice(lastTok + 2);
     const after1 = after0.slice(0, Math.max(0, after0.findIndex((x) => x.code < 0 && (x.w === "." || x.w === ";"))) || after0.length);
-    const ownVerb = after1.length >= 3 && after1[0].code < 0 && !isVerbBaseForm(after1[0].w) && after1.some((x, k) => k > 0 && x.code < 0 && (COPULAS.has(x.w) || MODALS.has(x.w) || /^(don't|doesn't|didn't|won't|can't|cannot|do|does|did|has|have|had)$/.test(x.w) || isSForm(x.w) && verbBase(x.w) !== void 0 && after1[k - 1].code < 0 && !DETERMINERS.has(after1[k - 1].w) && !PREPOSITIONS.has(after1[k - 1].w)));
+    const ownVerb = after1.length >= 3 && after1[0].code < 0 && !isVerbBaseForm(after1[0].w) && after1.some((x, k) => k > 0 && x.code < 0 && (COPULAS.has(x.w) || MODALS.has(x.w) || /^(don't|doesn't|didn't|won't|can't|cannot|do|does|did|has|have|had)$/.test(x.w) || isSForm(x.w) && verbBase(x.w) !== void 0 && after1[k - 1].code < 0 && !DETERMINERS.has(after1[k - 1].w) && !PREPOSITIONS.has(after1[k - 1].w))) || after1.length >= 3 && after1.some((x, k) => k > 0 && x.code < 0 && isVerbBaseForm(x.w) && verbBase(x.w) === x.w && /^[a-z]{3,}s$/.test(after1[k - 1].w) && after1[k - 1].code < 0 && (after1[k + 1] === void 0 || after1[k + 1].code < 0 && (PREPOSITIONS.has(after1[k + 1].w) || DETERMINERS.has(after1[k + 1].w))));
     const ownAfter = ownVerb || toks[lastTok + 2]?.code < 0 && (SUBORDINATORS.has(toks[lastTok + 2].w) || COND_WORDS.has(toks[lastTok + 2].w) || /^(we|you|i|they|instead|otherwise)$/.test(toks[lastTok + 2].w));
     const isStatement = !cl.instruction && cl.pred >= 0 && cl.subjEnd > 0;
     if (cl.verbal && !endsOnMember && !aboutNames && !howAfter && !ownAfter && !isStatement && toks[lastTok + 1]?.w === ":" && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
@@ -21640,7 +21659,7 @@ function analyze(sentence, lex2, lead) {
         continue;
       }
     }
-    const restricted = LEAD_PLACES.has(lead0) && r + 1 < ranges.length && !cl.instruction && (ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w)) || (lead0 === "for" || LEAD_PLACES.has(lead0) && ctoks.length <= 6) && (!cl.verbal || cl.verb === 1) && toks[idx[idx.length - 1] + 1]?.w === "," && !UNIVERSAL_LEAD.test(ctoks.map((x) => x.w).join(" ")) && !fileLead(ctoks, spans));
+    const restricted = LEAD_PLACES.has(lead0) && r + 1 < ranges.length && !cl.instruction && (ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w)) || (lead0 === "for" || LEAD_PLACES.has(lead0) && ctoks.filter((x) => x.paren <= (ctoks[0]?.paren ?? 0) && !/^[()]$/.test(x.w)).length <= 6) && (!cl.verbal || cl.verb === 1) && afterAsides(toks, idx[idx.length - 1] + 1)?.w === "," && !UNIVERSAL_LEAD.test(ctoks.map((x) => x.w).join(" ")) && !fileLead(ctoks, spans));
     const arrowCase = !cl.instruction && r + 1 < ranges.length && ARROWS.has(separatorBefore(toks, ranges, r + 1).trim());
     if (subordinate || restricted || arrowCase) {
       if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0) || restricted || arrowCase) {
@@ -21831,9 +21850,17 @@ function analyze(sentence, lex2, lead) {
         if (p0 && p0.code < 0 && /^(to|into|via|through|on|in|from|at)$/.test(p0.w) && between) return void 0;
         if (p0 && p0.code < 0 && /^(with|using)$/.test(p0.w) && ctoks.slice(cl.verb + 1, m.start - 1).some((x) => x.code >= 0)) return void 0;
         const n1 = ctoks[m.end];
-        if (n1 && n1.code < 0 && /^[a-z]/.test(n1.w) && !STOP.has(n1.w) && !PREPOSITIONS.has(n1.w) && verbBase(n1.w) === void 0 && ctoks.slice(m.end + 1).some((x) => x.code < 0 && /^(as|in|on|to|with|without|from|during|inside|outside)$/.test(x.w))) return void 0;
+        if (n1 && n1.code < 0 && /^[a-z]/.test(n1.w) && !STOP.has(n1.w) && !PREPOSITIONS.has(n1.w) && verbBase(n1.w) === void 0 && !/^(?:commands?|cli|binary|binaries)$/.test(n1.w) && ctoks.slice(m.end + 1).some((x) => x.code < 0 && /^(as|in|on|to|with|without|from|during|inside|outside)$/.test(x.w))) return void 0;
       }
       if (!cl.instruction && !cl.neg && cl.verb < 0 && m.start >= 2 && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === "to" && /^(moved|migrated|switched|ported)$/.test(ctoks[m.start - 2]?.w ?? "") && ctoks.slice(0, m.start - 2).every((x) => x.code < 0 && /^[a-z]/.test(x.w))) return 1;
+      if (!cl.instruction && !cl.neg && cl.verb < 0 && m.start >= 2) {
+        const v = ctoks.findIndex((x) => x.code < 0 && /^(moved|migrated|switched|ported)$/.test(x.w));
+        if (v > 0 && ctoks[v + 1]?.code < 0 && ctoks[v + 1].w === "from" && ctoks.slice(0, v).every((x) => x.code < 0 && /^[a-z]/.test(x.w))) {
+          const to = ctoks.findIndex((x, k) => k > v + 2 && x.code < 0 && x.w === "to");
+          if (m.start === v + 2 && to >= m.end) return -1;
+          if (to > v + 2 && m.start === to + 1) return 1;
+        }
+      }
       if (!cl.instruction && !cl.neg && m.start === 0 && (cl.verb < 0 && ctoks[m.end]?.code < 0 && goneWord(ctoks[m.end].w) && !(ctoks[m.end + 1] && (ctoks[m.end + 1].code >= 0 || DETERMINERS.has(ctoks[m.end + 1].w) || /^(it|them|this|that|these|those|its|their)$/.test(ctoks[m.end + 1].w))) || cl.passive && ctoks.slice(cl.verb + 1).some((x, k, rest) => x.code < 0 && goneWord(x.w) && rest[k - 1]?.w === "and"))) return -1;
       if (!cl.instruction && !cl.passive && !cl.neg) {
         const clBefore = r > 0 ? clauseAt[r - 1] : void 0;
@@ -30942,6 +30969,12 @@ var BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no l
 var BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
 var ASKING = /\b(?:ask|asks|asking|asked|confirm|confirms|confirmation|approve|approval|approved|permission|consent|sign-?off|go-ahead|(?:my|your|an|explicit) ok(?:ay)?)\b/i;
 var EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason)|not even|anywhere|everywhere)\b/i;
+function evenIn(d, c) {
+  const m = /\beven\s+(?:during|in|for|when|if|on|with|after|before)\b([^.;—–]*)/i.exec(d.text);
+  if (!m) return false;
+  const words3 = new Set((m[1].toLowerCase().match(/[a-z][a-z-]+/g) ?? []).map(stem));
+  return c.scope.some((q) => /^[a-z][a-z-]+$/.test(q) && words3.has(stem(q)));
+}
 function unanchored(da, ca, db, cb, kind) {
   if (kind !== "polarity") return void 0;
   if (ca.type === "choice" || ca.member !== void 0 || cb.member !== void 0 || !ca.key.startsWith("act:") || ca.key === CLOSING_SUMMARY) return void 0;
@@ -30954,6 +30987,7 @@ function unanchored(da, ca, db, cb, kind) {
   if (object === "" && ca.key === cb.key && INTRANSITIVE.has(verb) && toBranch(ca) && toBranch(cb) && (!ca.scope.length || !cb.scope.length) && opens(da) && opens(db)) return void 0;
   if (object === "" && ca.key === cb.key && (verb === "rebase" || verb === "force-push") && toBranch(ca) && toBranch(cb) && (!ca.scope.length || !cb.scope.length)) return void 0;
   if (INTRANSITIVE.has(verb) && BRANCH_LIKE.test(object)) return void 0;
+  if (ca.key === cb.key && /^(create|delete|remove)$/.test(verb) && /^(branch|tag|worktree)$/.test(object)) return void 0;
   if (ca.key === "act:ask:question") return void 0;
   if (ca.key === "act:use:todo-list" || ca.key === "act:use:co-author" || ca.key === "act:create:md") return void 0;
   if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return void 0;
@@ -31057,7 +31091,8 @@ function judge(da, ca, db, cb, kind) {
     const plainBan = oc.basis !== "inferred" && od.lineWords === void 0 && dc.lineWords === void 0 && od.text.split(/;\s+/).some((x, k) => PLAIN_BAN.test(k ? x : od.text)) && od.text.split(/\s+/).length <= 14;
     const act = cc.key.startsWith("act:") ? cc.key.split(":")[1] : "";
     const granted = REQUESTED.test(act && /^[a-z]+$/.test(act) ? dc.text.replace(new RegExp(`\\b${act}\\b`, "gi"), "") : dc.text);
-    if (!(ca.conditional && cb.conditional) && (untilBanned(oc, cc, kind) && !granted && !restricted && plainBan || askFirst(oc, cc, kind))) notes.push(`${at(dc)} does it in a case of its own, which ${at(dc === da ? db : da)} rules out with no exception`);
+    if (!(ca.conditional && cb.conditional) && evenIn(od, cc)) {
+    } else if (!(ca.conditional && cb.conditional) && (untilBanned(oc, cc, kind) && !granted && !restricted && plainBan || askFirst(oc, cc, kind))) notes.push(`${at(dc)} does it in a case of its own, which ${at(dc === da ? db : da)} rules out with no exception`);
     else why.push(`${at(dc)} applies only under a condition`);
   }
   for (const [c, d] of [[ca, da], [cb, db]]) if (c.hedge) why.push(`${at(d)} applies only ${c.hedge}`);
@@ -31068,7 +31103,7 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "polarity" && perm.force === "permissive" && (perm === ca ? cb : ca).force !== "permissive" && !(subset(ca.scope, cb.scope) && subset(cb.scope, ca.scope))) {
     const ban = perm === ca ? cb : ca;
     const bare = (ban.polarity === -1 ? ban.force === "strong" : ban.force === "strong" && perm.polarity === -1 && perm.scope.every((q) => q.startsWith("@ref:here:"))) && !ban.scope.length && !ban.conditional && !ban.onlyWhen && !ban.hedge && !perm.conditional && !/\b(?:ban|banned|rule|exception|except|excepted|override|overrides)\b/i.test(dp.text) && !/\b(?:in|inside|within)\s+(?:the|a|an|this|our|your)\s+(?!hurry\b|pinch\b|rush\b)[\w`-]+/i.test(dp.text);
-    (bare ? notes : why).push(`${at(dp)} permits it for a narrower case, which may be meant as an exception to the ban`);
+    if (!evenIn(perm === ca ? db : da, perm)) (bare ? notes : why).push(`${at(dp)} permits it for a narrower case, which may be meant as an exception to the ban`);
   }
   const elsewhere = (q) => q.startsWith("@ref:") && !q.startsWith("@ref:here:");
   if (ca.scope.some(elsewhere) || cb.scope.some(elsewhere)) why.push("one side refers to something named elsewhere");

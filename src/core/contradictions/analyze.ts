@@ -277,6 +277,15 @@ function writtenKind(subj: Tok[]): boolean {
 }
 
 /** "In `pyproject.toml`,": a leading phrase that names only a file, where a value is written rather than a place it holds in. */
+/** The token at `k`, or past an aside in parentheses that starts there ("During service hours (venue time), …"). */
+function afterAsides(toks: Tok[], k: number): Tok | undefined {
+  if (toks[k]?.code >= 0 || toks[k]?.w !== '(') return toks[k];
+  const base = toks[k].paren;
+  let j = k + 1;
+  while (j < toks.length && !(toks[j].code < 0 && toks[j].w === ')' && toks[j].paren === base)) j++;
+  return toks[j + 1];
+}
+
 function fileLead(ctoks: Tok[], spans: string[]): boolean {
   const rest = ctoks.slice(1).filter((x) => !(x.code < 0 && DETERMINERS.has(x.w)));
   return rest.length > 0 && rest.every((x) => x.code >= 0 && /^[\w.-]+\.[a-z]{2,5}$/i.test((spans[x.code] ?? '').trim()));
@@ -555,7 +564,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     }
     // "not created until it is labeled", "never merge before review": only after that; "do NOT call `getFullRecord()`
     // after it": only in that sequence
-    if (f.neg && ctoks.some((x, k) => cl.roles[k] === 'temporal' && /^(until|before|unless|after)$/.test(x.w))) cl.conditional = true;
+    // ("Don't deploy to production during service hours"): and only in that time
+    if (f.neg && ctoks.some((x, k) => cl.roles[k] === 'temporal' && /^(until|before|unless|after|during)$/.test(x.w))) cl.conditional = true;
     // "Agents MUST re-read every file they intend to edit after format runs": an event with a verb of its own (not the
     // work itself: "after making changes", "after each commit") is a case the rule holds in
     const afterAt = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === 'after' && cl.roles[k] === 'temporal');
@@ -797,7 +807,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // sentence with a subject and a verb of its own, which says why
     const after0 = toks.slice(lastTok + 2);
     const after1 = after0.slice(0, Math.max(0, after0.findIndex((x) => x.code < 0 && (x.w === '.' || x.w === ';'))) || after0.length);
-    const ownVerb = after1.length >= 3 && after1[0].code < 0 && !isVerbBaseForm(after1[0].w) && after1.some((x, k) => k > 0 && x.code < 0 && (COPULAS.has(x.w) || MODALS.has(x.w) || /^(don't|doesn't|didn't|won't|can't|cannot|do|does|did|has|have|had)$/.test(x.w) || (isSForm(x.w) && verbBase(x.w) !== undefined && after1[k - 1].code < 0 && !DETERMINERS.has(after1[k - 1].w) && !PREPOSITIONS.has(after1[k - 1].w))));
+    const ownVerb = after1.length >= 3 && after1[0].code < 0 && !isVerbBaseForm(after1[0].w) && after1.some((x, k) => k > 0 && x.code < 0 && (COPULAS.has(x.w) || MODALS.has(x.w) || /^(don't|doesn't|didn't|won't|can't|cannot|do|does|did|has|have|had)$/.test(x.w) || (isSForm(x.w) && verbBase(x.w) !== undefined && after1[k - 1].code < 0 && !DETERMINERS.has(after1[k - 1].w) && !PREPOSITIONS.has(after1[k - 1].w))))
+      // ("Never use Git LFS: large files live in the bucket"): or a plural subject and its verb in the base form
+      || (after1.length >= 3 && after1.some((x, k) => k > 0 && x.code < 0 && isVerbBaseForm(x.w) && verbBase(x.w) === x.w && /^[a-z]{3,}s$/.test(after1[k - 1].w) && after1[k - 1].code < 0 && (after1[k + 1] === undefined || (after1[k + 1].code < 0 && (PREPOSITIONS.has(after1[k + 1].w) || DETERMINERS.has(after1[k + 1].w))))));
     const ownAfter = ownVerb || (toks[lastTok + 2]?.code < 0 && (SUBORDINATORS.has(toks[lastTok + 2].w) || COND_WORDS.has(toks[lastTok + 2].w) || /^(we|you|i|they|instead|otherwise)$/.test(toks[lastTok + 2].w)));
     // (nor after a statement of what a thing is: "This is a Rails 8.0 app: use Solid Queue …" says what follows from it)
     const isStatement = !cl.instruction && cl.pred >= 0 && cl.subjEnd > 0;
@@ -873,7 +885,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("In CI, use `npm ci`": a short verbless phrase of place before a comma is where the rest holds, a noun right
     // after its preposition included, "For uploads over 100 MB,"; not one that says how generally it holds, "In
     // general,", "For all code,")
-    const restricted = LEAD_PLACES.has(lead0) && r + 1 < ranges.length && !cl.instruction && (ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w)) || ((lead0 === 'for' || (LEAD_PLACES.has(lead0) && ctoks.length <= 6)) && (!cl.verbal || cl.verb === 1) && toks[idx[idx.length - 1] + 1]?.w === ',' && !UNIVERSAL_LEAD.test(ctoks.map((x) => x.w).join(' ')) && !fileLead(ctoks, spans)));
+    const restricted = LEAD_PLACES.has(lead0) && r + 1 < ranges.length && !cl.instruction && (ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w)) || ((lead0 === 'for' || (LEAD_PLACES.has(lead0) && ctoks.filter((x) => x.paren <= (ctoks[0]?.paren ?? 0) && !/^[()]$/.test(x.w)).length <= 6)) && (!cl.verbal || cl.verb === 1) && afterAsides(toks, idx[idx.length - 1] + 1)?.w === ',' && !UNIVERSAL_LEAD.test(ctoks.map((x) => x.w).join(' ')) && !fileLead(ctoks, spans)));
     // "**Low** (<5 instances) → Consider **Unified approach**": what an arrow leads from, when it prescribes
     // nothing itself, is the case the instruction after it is for
     const arrowCase = !cl.instruction && r + 1 < ranges.length && ARROWS.has(separatorBefore(toks, ranges, r + 1).trim());
@@ -1169,12 +1181,23 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         if (p0 && p0.code < 0 && /^(to|into|via|through|on|in|from|at)$/.test(p0.w) && between) return undefined;
         // ("Never call `logger.error("msg", error=e)` with stdlib logging"): a call written out, made with the member, is
         // what is ruled out; the member it is made with is not
+        // (the tool's own commands are the tool: "never run `poetry` commands in this repo")
         if (p0 && p0.code < 0 && /^(with|using)$/.test(p0.w) && ctoks.slice(cl.verb + 1, m.start - 1).some((x) => x.code >= 0)) return undefined;
         const n1 = ctoks[m.end];
-        if (n1 && n1.code < 0 && /^[a-z]/.test(n1.w) && !STOP.has(n1.w) && !PREPOSITIONS.has(n1.w) && verbBase(n1.w) === undefined && ctoks.slice(m.end + 1).some((x) => x.code < 0 && /^(as|in|on|to|with|without|from|during|inside|outside)$/.test(x.w))) return undefined;
+        if (n1 && n1.code < 0 && /^[a-z]/.test(n1.w) && !STOP.has(n1.w) && !PREPOSITIONS.has(n1.w) && verbBase(n1.w) === undefined && !/^(?:commands?|cli|binary|binaries)$/.test(n1.w) && ctoks.slice(m.end + 1).some((x) => x.code < 0 && /^(as|in|on|to|with|without|from|during|inside|outside)$/.test(x.w))) return undefined;
       }
       // ("CI moved to Buildkite", "Auth migrated to Clerk"): what a part of the project moved to is what it uses
       if (!cl.instruction && !cl.neg && cl.verb < 0 && m.start >= 2 && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === 'to' && /^(moved|migrated|switched|ported)$/.test(ctoks[m.start - 2]?.w ?? '') && ctoks.slice(0, m.start - 2).every((x) => x.code < 0 && /^[a-z]/.test(x.w))) return 1;
+      // ("Hosting moved from Netlify to Cloudflare Pages", "Tests migrated from Jest to Vitest"): and what it moved from is
+      // what it left
+      if (!cl.instruction && !cl.neg && cl.verb < 0 && m.start >= 2) {
+        const v = ctoks.findIndex((x) => x.code < 0 && /^(moved|migrated|switched|ported)$/.test(x.w));
+        if (v > 0 && ctoks[v + 1]?.code < 0 && ctoks[v + 1].w === 'from' && ctoks.slice(0, v).every((x) => x.code < 0 && /^[a-z]/.test(x.w))) {
+          const to = ctoks.findIndex((x, k) => k > v + 2 && x.code < 0 && x.w === 'to');
+          if (m.start === v + 2 && to >= m.end) return -1;
+          if (to > v + 2 && m.start === to + 1) return 1;
+        }
+      }
       // ("ESLint removed", "ktlint dropped in 2024", "Playwright was tried and abandoned"): a headline's participle, or
       // one after "and", says the thing was taken out (not a past tense with an object: "Ruff's formatter dropped the
       // old config")

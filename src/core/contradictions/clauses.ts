@@ -105,6 +105,9 @@ function subjectNegates(toks: Tok[], at: number, end: number): boolean {
   const before = toks.slice(0, at).filter((x) => x.code >= 0 || /[\p{L}\p{N}]/u.test(x.w));
   if (before.length && (before.some((x) => x.code >= 0 || !PRESCRIBING_FRAME.test(x.w)) || !/^(make|be|ensure)$/.test(before[0].w))) return false;
   if (before.length) return true;
+  // ("Nobody pushes to `main` directly", "No one merges their own PR"): what nobody does, said of people, is the team's
+  // norm, as a modal would say it ("Nothing imports it" stays how things are)
+  if (toks[at].w !== 'nothing' && toks[end]?.code < 0 && isSForm(toks[end].w) && verbBase(toks[end].w) !== undefined) return true;
   return toks.slice(end, end + 5).some((x) => x.code < 0 && /^(should|must|may|can|shall)$/.test(x.w));
 }
 
@@ -251,7 +254,9 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
         // the imperative it is the case of
         // (and "In CI, use `npm ci`", "In `packages/forms/`, define …", "For big files, raise the timeout": a short
         // leading place or case)
-        const leadCase = t.w === ',' && cur.length <= 6 && toks[cur[0]]?.code < 0 && (/^(when|whenever|once|after|before|until|while)$/.test(toks[cur[0]].w) || ((LEAD_PLACES.has(toks[cur[0]].w) || CARVE_WORDS.has(toks[cur[0]].w)) && cur.length >= 2 && !clauseHasVerb(toks, cur))) && toks.slice(0, cur[0]).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w));
+        // ("During service hours (11:00–23:00 venue time), …": an aside adds no length to the lead)
+        const leadLen = cur.filter((k) => toks[k].paren <= (toks[cur[0]]?.paren ?? 0) && !/^[()]$/.test(toks[k].w)).length;
+        const leadCase = t.w === ',' && leadLen <= 6 && toks[cur[0]]?.code < 0 && (/^(when|whenever|once|after|before|until|while)$/.test(toks[cur[0]].w) || ((LEAD_PLACES.has(toks[cur[0]].w) || CARVE_WORDS.has(toks[cur[0]].w)) && cur.length >= 2 && !clauseHasVerb(toks, cur))) && toks.slice(0, cur[0]).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w));
         if (t.w === ',' && placeSeries(toks, cur, j)) {
           cur.push(i);
           continue;

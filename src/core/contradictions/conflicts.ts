@@ -543,6 +543,17 @@ const ASKING = /\b(?:ask|asks|asking|asked|confirm|confirms|confirmation|approve
 const EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason)|not even|anywhere|everywhere)\b/i;
 
 /**
+ * Whether a line says its rule holds even in the case the other claim is for ("not even during an incident", "even
+ * for hotfixes"): a word of that case after "even".
+ */
+function evenIn(d: Directive, c: Claim): boolean {
+  const m = /\beven\s+(?:during|in|for|when|if|on|with|after|before)\b([^.;—–]*)/i.exec(d.text);
+  if (!m) return false;
+  const words = new Set((m[1].toLowerCase().match(/[a-z][a-z-]+/g) ?? []).map(stem));
+  return c.scope.some((q) => /^[a-z][a-z-]+$/.test(q) && words.has(stem(q)));
+}
+
+/**
  * Why the subject of a clash is not anchored, or undefined when it is. A tool of a known family or a versioned
  * tool names one subject by itself; an act of open words ("prompt the user", "commit") is the same subject on
  * both lines only when the lines share words beyond it.
@@ -570,6 +581,9 @@ function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Co
   // ("NEVER push directly to main" / "Small fixes can be pushed straight to main without a PR"): a git act on a branch
   // named by its name is about that branch
   if (INTRANSITIVE.has(verb) && BRANCH_LIKE.test(object)) return undefined;
+  // ("Create a new branch for every task" / "Work on the checked-out branch; don't create branches"): a branch, a tag or
+  // a worktree of git made or removed is one act, whatever the lines say besides
+  if (ca.key === cb.key && /^(create|delete|remove)$/.test(verb) && /^(branch|tag|worktree)$/.test(object)) return undefined;
   // ("Ask a question when unsure" / "Never ask clarifying questions"): the agent's questions go to the one it works for
   if (ca.key === 'act:ask:question') return undefined;
   // (and the things read as one however they are named: the todo list, the co-author trailer, a new Markdown file)
@@ -786,7 +800,10 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     // (the act's own verb is no grant: "When unsure, stop and ask a question")
     const act = cc.key.startsWith('act:') ? cc.key.split(':')[1] : '';
     const granted = REQUESTED.test(act && /^[a-z]+$/.test(act) ? dc.text.replace(new RegExp(`\\b${act}\\b`, 'gi'), '') : dc.text);
-    if (!(ca.conditional && cb.conditional) && ((untilBanned(oc, cc, kind) && !granted && !restricted && plainBan) || askFirst(oc, cc, kind))) notes.push(`${at(dc)} does it in a case of its own, which ${at(dc === da ? db : da)} rules out with no exception`);
+    if (!(ca.conditional && cb.conditional) && evenIn(od, cc)) {
+      // ("Nobody pushes to `main` directly — not even during an incident" / "During an incident, fixes can be pushed to
+      // `main`"): the ban names the case as one it holds in
+    } else if (!(ca.conditional && cb.conditional) && ((untilBanned(oc, cc, kind) && !granted && !restricted && plainBan) || askFirst(oc, cc, kind))) notes.push(`${at(dc)} does it in a case of its own, which ${at(dc === da ? db : da)} rules out with no exception`);
     else why.push(`${at(dc)} applies only under a condition`);
   }
   for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.hedge) why.push(`${at(d)} applies only ${c.hedge}`);
@@ -808,7 +825,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     // (and so is a permission to leave out what a firm rule requires, "Sign every commit" / "Commit signing isn't
     // required here", when it names no case but the project)
     const bare = (ban.polarity === -1 ? ban.force === 'strong' : ban.force === 'strong' && perm.polarity === -1 && perm.scope.every((q) => q.startsWith('@ref:here:'))) && !ban.scope.length && !ban.conditional && !ban.onlyWhen && !ban.hedge && !perm.conditional && !/\b(?:ban|banned|rule|exception|except|excepted|override|overrides)\b/i.test(dp.text) && !/\b(?:in|inside|within)\s+(?:the|a|an|this|our|your)\s+(?!hurry\b|pinch\b|rush\b)[\w`-]+/i.test(dp.text);
-    (bare ? notes : why).push(`${at(dp)} permits it for a narrower case, which may be meant as an exception to the ban`);
+    if (!evenIn(perm === ca ? db : da, perm)) (bare ? notes : why).push(`${at(dp)} permits it for a narrower case, which may be meant as an exception to the ban`);
   }
   // scopes that differ have already been judged (compareClaims): what reaches here is either the same scope or
   // a narrower act under a firm rule for all of it ("never push to main" / "push small fixes to main")

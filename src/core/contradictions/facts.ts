@@ -419,7 +419,7 @@ const FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|de
  */
 export function flagValuesOf(text: string): FlagValue[] {
   const camel = /(?<![\w`.-])(?:[A-Za-z_]\w*\.)*[a-z]{2,}(?:[A-Z][a-z0-9]+)+\s+(?:is|=|to|at|of)\s+\d/.test(text);
-  if ((!text.includes('`') || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`[A-Za-z][\w.-]*`\s*[a-z=]|`\s*#\s*define\s/i.test(text)) && !camel) return [];
+  if ((!text.includes('`') || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`(?:\[[\w.-]+\]\s+)?[A-Za-z][\w.-]*`\s*[a-z=]|`\s*#\s*define\s/i.test(text)) && !camel) return [];
   const out: FlagValue[] = [];
   // ("When running locally, use `--retries=0`", "In CI, run it with `--retries=2`"): a value for a case or a place of
   // its own is that case's; the places a line names go with the flag
@@ -442,7 +442,8 @@ export function flagValuesOf(text: string): FlagValue[] {
   for (const m of text.matchAll(/`((?:[a-z]+)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:(?:on|in|for)\s+[a-z]+\s+)?(?:at|to|=|is|(?:is|are)\s+set\s+to|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   // ("Set `maxWorkers` to 4", "Keep `max_connections` at 100"): and one named as a key of a tool's settings is
   // ("`coverageThreshold` in `jest.config.ts` is 80", "`max-len` is 120": and one said to be a number, in its file or not)
-  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=|(?:in\s+`[^`\s]+\.[a-z]{2,5}`\s+|(?:on|in|for)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+)?(?:is|(?:is|are)\s+set\s+to))\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
+  // ("`[tool.coverage.report] fail_under` is 75": after the section of its file)
+  for (const m of text.matchAll(/`(?:\[[\w.-]+\]\s+)?([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=|(?:in\s+`[^`\s]+\.[a-z]{2,5}`\s+|(?:on|in|for)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+)?(?:is|(?:is|are)\s+set\s+to))\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   // ("terminationGracePeriodSeconds is 90 for all workloads"): a key spelled in camel case is a setting's name in prose too
   // ("Application.targetFrameRate is 30"): with the object it belongs to, as code names it
   if (camel) for (const m of text.matchAll(/(?<![\w`.-])((?:[A-Za-z_]\w*\.)*[a-z]{2,}(?:[A-Z][a-z0-9]+)+)\s+(?:is|=|to|at|of)\s+(\d+(?:\.\d+)?[a-z%]{0,3})(?!\w|\.\d)/g)) assigned(m[1], m[2]);

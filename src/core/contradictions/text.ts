@@ -331,7 +331,8 @@ export function cleanMarkdown(src: string): { text: string; spans: string[] } {
   return { text: s, spans };
 }
 
-const PROSE_TOKEN = /\u0001(\d+)\u0002|(?<![\p{N}.,])\d{1,3}(?:(?:,|_| |\u00a0|\u202f)\d{3})+(?![\p{N}]|[.,]\d)|(?<![\p{L}\p{N}])\.[\p{L}][\p{L}\p{N}_-]*|[\p{L}\p{N}](?:[\p{L}\p{N}_'.+#&-]*[\p{L}\p{N}+#])?%?|%|→|⇒|⟶|=>|--?>|[<>]=?|≥|≤|[();:,!?]|\.(?=\s|$)|—|–|\s-\s|\+/gu;
+// ("11:00–23:00": a time of day, or a range of them, is one word, its colon no label's and its dash no clause's)
+const PROSE_TOKEN = /\u0001(\d+)\u0002|(?<![\p{L}\p{N}:.])\d{1,2}:\d{2}(?::\d{2})?(?:\s?[–—-]\s?\d{1,2}:\d{2}(?::\d{2})?)?(?![\p{N}:])|(?<![\p{N}.,])\d{1,3}(?:(?:,|_| |\u00a0|\u202f)\d{3})+(?![\p{N}]|[.,]\d)|(?<![\p{L}\p{N}])\.[\p{L}][\p{L}\p{N}_-]*|[\p{L}\p{N}](?:[\p{L}\p{N}_'.+#&-]*[\p{L}\p{N}+#])?%?|%|→|⇒|⟶|=>|--?>|[<>]=?|≥|≤|[();:,!?]|\.(?=\s|$)|—|–|\s-\s|\+/gu;
 
 function splitSlashes(word: string): string[] {
   // "TypeScript/JavaScript", "import/export": alternatives, split them; keep "n/a" and "node:test"-like words

@@ -582,7 +582,9 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     const exclude = new Set<number>([...np.idx, ...light]);
     if (vi >= 0) exclude.add(vi);
     // "add new dependencies freely": no need to ask first
-    const freely = t.findIndex((x) => x.w === 'freely' || (x.w === 'at' && t[t.indexOf(x) + 1]?.w === 'will'));
+    // ("Install whatever packages you need", "add any dependency you want", "as you see fit"): nor when the agent picks which
+    const picks = (i: number): boolean => /^(whatever|whichever)$/.test(t[i].w) || (t[i].w === 'any' && t[i + 2]?.w === 'you' && /^(need|want|like)$/.test(t[i + 3]?.w ?? ''));
+    const freely = t.findIndex((x, i) => x.code < 0 && (x.w === 'freely' || (x.w === 'at' && t[i + 1]?.w === 'will') || (x.w === 'as' && t[i + 1]?.w === 'you' && t[i + 2]?.w === 'see' && t[i + 3]?.w === 'fit') || (i > cl.verb && cl.verb >= 0 && picks(i))));
     if (freely >= 0 && pol === 1) exclude.add(freely);
     // "do not use mocks to isolate the SUT": the act's own purpose, with an object of its own, narrows it
     // (unlike the topic's own act in a choice: "use npm to install dependencies")

@@ -152,6 +152,10 @@ function targetsOf(cl: Clause, kind: 'naming' | 'language', exclude: Set<number>
     const t = cl.toks[i];
     if (t.code >= 0) continue;
     const m = map[t.s] ?? map[t.w];
+    // ("object keys", "object properties"): an object named before a part of it names the part; alone ("R objects") it
+    // is a variable
+    const next = cl.toks[i + 1];
+    if (m && t.s === 'object' && next !== undefined && next.code < 0 && (map[next.s] ?? map[next.w]) !== undefined) continue;
     if (m) out.add(m);
   }
   if (kind === 'language' && cl.verbBase) {
@@ -315,6 +319,11 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
         }
       }
     }
+    // ("Release tags are dates like `2026.12.07`, with no `v` prefix"): what the subject is said to be, before the affix,
+    // is what it is, not a case of it
+    if (fam.id.startsWith('affix:') && cl.pred >= 0 && cl.subjEnd > 0 && !cl.instruction && COPULAS.has(t[cl.pred - 1]?.w ?? '') && list.every((x) => x.start > cl.pred)) {
+      for (let k = cl.pred; k < t.length && t[k].code < 0 && /^[a-z][a-z-]*$/.test(t[k].w) && !PREPOSITIONS.has(t[k].w) && !SUBORDINATORS.has(t[k].w) && !/^(and|or|with|without|no|not)$/.test(t[k].w); k++) exclude.add(k);
+    }
     // "write new tests with Pest": for a choice, "new" is where the choice shows, not a narrower scope
     const domain = new Set([...(fam.domain ?? []), ...fam.subject.toLowerCase().split(/[\s-]+/).map(stem), 'new']);
     let targets: string[] | undefined;
@@ -338,7 +347,9 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
     const how = new Set(exclude);
     // (nor the path a name in code comes from: "`requests` with the shared `Session` from `app/http.py`"; "PRs from
     // `release/*`" still says which PRs)
-    for (let i = 0; i < t.length; i++) if (t[i].code >= 0 && (!(ctx.spans[t[i].code] ?? '').includes('/') || (t[i - 1]?.code < 0 && t[i - 1].w === 'from' && t[i - 2]?.code >= 0 && !cl.neg))) how.add(i);
+    // (a section of an `.editorconfig` names files, as a path does: "`indent_style = tab` under `[Makefile]`", `[*.go]`)
+    const filesSection = (span: string): boolean => /^\[(?:[^\]\s]*\*[^\]\s]*|(?:GNU)?makefile|dockerfile|justfile)\]$/i.test(span.trim());
+    for (let i = 0; i < t.length; i++) if (t[i].code >= 0 && !filesSection(ctx.spans[t[i].code] ?? '') && (!(ctx.spans[t[i].code] ?? '').includes('/') || (t[i - 1]?.code < 0 && t[i - 1].w === 'from' && t[i - 2]?.code >= 0 && !cl.neg))) how.add(i);
     const chosenScope = how.size > exclude.size ? scopeOf(cl, how, domain, ctx) : scope;
     // "squash commits when merging PRs": a condition that only restates the topic does not narrow
     // (a ban with an exception, "do not import React unless it is used directly", holds only outside it)

@@ -675,6 +675,9 @@ const PART_NOUNS = set('description name title comment docstring doc summary mes
 export const OUTBOUND_REQUEST = new Set(['http', 'https', 'client', 'http-client', 'request', 'outbound', 'outgoing', 'external', 'upstream', 'fetch']);
 
 
+/** A file that holds a tool's settings and nothing else (`ruff.toml`, `setup.cfg`, `jest.config.ts`, `.eslintrc.json`). */
+const SETTINGS_FILE = /^(?:[\w.-]+\.toml|setup\.cfg|tox\.ini|\.editorconfig|[\w-]+\.config\.[cm]?[jt]s|\.[\w-]+rc(?:\.(?:json|ya?ml|[cm]?js|toml))?|tsconfig[\w.-]*\.json|package\.json|biome\.jsonc?|deno\.jsonc?)$/;
+
 export type SubjectMatch = { level: 'strong' | 'weak'; reason?: string; extra?: { words: string[]; by: 'x' | 'y' } };
 
 /**
@@ -710,6 +713,9 @@ export function subjectMatch(x: Claim, y: Claim): SubjectMatch | undefined {
   const other = more === x ? y : x;
   const placed = new Set(other.scope.flatMap((q) => [q, MEASURED_SYNONYMS[q] ?? q]));
   if (extra.every((w) => placed.has(w))) return { level: 'strong' };
+  // ("Python line length is 100 characters" / "`line-length = 79` in `ruff.toml`: keep every Python line under 80
+  // characters"): the file a setting is written in names no other thing than the setting
+  if (extra.every((w) => SETTINGS_FILE.test(w))) return { level: 'strong' };
   // (what another owner has, "AI agents have a 45 tool limit", is not this project's limit)
   if ((more.owner ?? []).some((w) => extra.includes(w))) return undefined;
   // "integration tests" against "tests", "staging deploys" against "deploys": a qualifier of where or what

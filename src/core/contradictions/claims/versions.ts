@@ -102,8 +102,9 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     if (!m) return undefined;
     let e = i + (m.end - m.start);
     if (cl.idx[e - 1] !== m.end - 1) return undefined;
-    while (e < t.length && e < i + 6 && t[e].code < 0 && /^(to|at|version|v)$/.test(t[e].w)) e++;
-    return t[e]?.code < 0 && /^v?\d+\.\d+(?:\.\d+)*\+?$/.test(t[e].w) ? { label: m.label, end: i + (m.end - m.start) } : undefined;
+    // ("Prometheus is pinned to v2.53", "Loki runs 2.9.x"): after the words that say it is at that version
+    while (e < t.length && e < i + 6 && t[e].code < 0 && /^(to|at|version|v|is|pinned|locked|runs)$/.test(t[e].w)) e++;
+    return t[e]?.code < 0 && /^v?\d+\.\d+(?:\.\d+)*(?:\.x)?\+?$/.test(t[e].w) ? { label: m.label, end: i + (m.end - m.start) } : undefined;
   };
   // cheap test first: a version needs a digit and something with versions
   if (!t.some((x) => /\d/.test(x.w)) || (![...t, ...(cl.label ?? [])].some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || (x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== undefined))) && !t.some((_x, k) => productVersion(t, k)) && !t.some(reqAt) && !t.some((_x, k) => named(k) !== undefined) && !(cl.label !== undefined && labelMention(cl.label, ctx) !== undefined))) return;
@@ -237,7 +238,7 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
       // skip "version", "v", ">=", ":" …
       let cmpHint: 'min' | 'max' | undefined;
       // ("TypeScript is pinned to 4.9.x", "Rust toolchain pinned to 1.78")
-      while (j < t.length && j < i + 5 && /^(version|versions|v|>=|≥|<=|≤|>|<|=|:|is|of|to|at|~|\^|lts|runtime|deployment|target|level|sdk|spec|toolchain|pinned|locked)$/.test(t[j].w)) {
+      while (j < t.length && j < i + 5 && /^(version|versions|v|>=|≥|<=|≤|>|<|=|:|is|of|to|at|~|\^|lts|runtime|deployment|target|level|sdk|spec|toolchain|pinned|locked|runs)$/.test(t[j].w)) {
         if (/^(>=|≥|>)$/.test(t[j].w)) cmpHint = 'min';
         if (/^(<=|≤|<)$/.test(t[j].w)) cmpHint = 'max';
         j++;
