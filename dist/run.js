@@ -13460,7 +13460,7 @@ var NOT_PLURAL = new Set(
 );
 function singular(w) {
   if (w.length <= 3 || !/^[a-z]/.test(w) || /[^a-z-]/.test(w) || NOT_PLURAL.has(w)) return w;
-  if (/(ss|us)$/.test(w)) return w;
+  if (/(ss|us)$/.test(w)) return /^(menus|skus|gurus|haikus|tofus|emus)$/.test(w) ? w.slice(0, -1) : w;
   if (/ies$/.test(w) && w.length > 4) return w.slice(0, -3) + "y";
   if (/(xes|ches|shes|sses|zes)$/.test(w)) return w.slice(0, -2);
   if (/ases$/.test(w)) return NOT_PLURAL.has(w.slice(0, -2)) ? w.slice(0, -2) : w.slice(0, -1);
@@ -14544,9 +14544,9 @@ function parseClause(toks, idx, label, nameStarts) {
     for (let i = start + 1; i < toks.length; i++) {
       const t = toks[i];
       if (t.code >= 0 || t.paren > depth) continue;
-      if (PREPOSITIONS.has(t.w) && /^(in|inside|under|within|on|from|for)$/.test(t.w) && (i === start + 1 || i <= start + 3 && toks.slice(start, i - 1).every((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w))) && toks[i - 1].code < 0 && /^[a-z]{3,}s$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && (t.w !== "on" || i > start + 1)) {
+      if (PREPOSITIONS.has(t.w) && /^(in|inside|under|within|on|from|for)$/.test(t.w) && (i === start + 1 || i <= start + 3 && toks.slice(start, i - 1).every((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w))) && toks[i - 1].code < 0 && /^[a-z]{3,}s$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && (t.w !== "on" || i > start + 1 || verbBase(toks[i - 1].w) === void 0)) {
         let q = i + 1;
-        while (q < toks.length && q < i + (t.w === "on" ? 2 : 5) && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || /^[a-z][\w.#+-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(isVerbBaseForm(toks[q].w) && toks[q - 1].code < 0 && (/s$/.test(toks[q - 1].w) || q > i + 1 && /^[A-Z]/.test(toks[q - 1].raw)) && !DETERMINERS.has(toks[q - 1].w)) && !(q > i + 1 && !DETERMINERS.has(toks[q - 1].w) && isVerbBaseForm(toks[q].w) && toks[q + 1]?.code < 0 && /^(out|after|within)$/.test(toks[q + 1].w)) && !(q > i + 2 && !DETERMINERS.has(toks[q - 1].w) && toks[q].w === "use"))) q++;
+        while (q < toks.length && q < i + (t.w === "on" ? 4 : 5) && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || /^[a-z][\w.#+-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(isVerbBaseForm(toks[q].w) && toks[q - 1].code < 0 && (/s$/.test(toks[q - 1].w) || q > i + 1 && /^[A-Z]/.test(toks[q - 1].raw)) && !DETERMINERS.has(toks[q - 1].w)) && !(q > i + 1 && !DETERMINERS.has(toks[q - 1].w) && isVerbBaseForm(toks[q].w) && toks[q + 1]?.code < 0 && /^(out|after|within)$/.test(toks[q + 1].w)) && !(q > i + 2 && !DETERMINERS.has(toks[q - 1].w) && toks[q].w === "use"))) q++;
         if (q < toks.length && toks[q].code < 0 && isVerbBaseForm(toks[q].w) && !STOP.has(toks[q].w) || toks[q]?.w === "use") {
           verb = q;
           subjEnd = q;
@@ -17241,6 +17241,12 @@ var UNITS = dict({
   gib: { dim: "bytes", factor: 1073741824 },
   tib: { dim: "bytes", factor: 1099511627776 },
   // (clock rates: "400 kHz", "80 MHz", "100 Hz")
+  // (distances: "500 meters", "2 km"; a bare "m" is metres only beside a word of distance, see quantity.ts)
+  meter: { dim: "distance", factor: 1 },
+  metre: { dim: "distance", factor: 1 },
+  km: { dim: "distance", factor: 1e3 },
+  kilometer: { dim: "distance", factor: 1e3 },
+  kilometre: { dim: "distance", factor: 1e3 },
   hz: { dim: "frequency", factor: 1 },
   khz: { dim: "frequency", factor: 1e3 },
   mhz: { dim: "frequency", factor: 1e6 },
@@ -18035,7 +18041,7 @@ function nounPhrases(cl, from, ctx) {
       const w = tk.w;
       if (PREPOSITIONS.has(w) || SUBORDINATORS.has(w) || w === "," || w === "(" || w === ")" || w === "and" || w === "or" || MODALS.has(w) || COPULAS.has(w) || w === "\u2014" || w === ".") break;
       if (/^(you|we|they|i|it|he|she|them|us|me|yourself|itself)$/.test(w) || numberValue(w) !== void 0) break;
-      if (/^(away|together|too|also|instead|again|alone|anyway|afterwards)$/.test(w) || w === "right" && /^(away|now|after|before|then)$/.test(t[j + 1]?.w ?? "") || units.length > 0 && /^(first|last|later|beforehand|afterward|then)$/.test(w) && !/^(ask|tell|consult|ping|check|confirm)$/.test(cl.verbBase ?? "")) break;
+      if (/^(away|together|too|also|instead|again|alone|anyway|afterwards|here|there)$/.test(w) || w === "right" && /^(away|now|after|before|then)$/.test(t[j + 1]?.w ?? "") || units.length > 0 && /^(first|last|later|beforehand|afterward|then)$/.test(w) && !/^(ask|tell|consult|ping|check|confirm)$/.test(cl.verbBase ?? "")) break;
       if (units.length && /ing$/.test(w) && verbBase(w) !== void 0 && t[j + 1]?.code < 0 && (DETERMINERS.has(t[j + 1].w) || /^(what|how|why|which|when|where|whether)$/.test(t[j + 1].w))) break;
       if (isAdverb(w) || MANNER.has(w) || UNIVERSAL_WORDS.has(w)) {
         j++;
@@ -19728,8 +19734,8 @@ function producer(cl) {
 
 // src/core/contradictions/claims/quantity.ts
 var LIMIT_WORD = /^(max|maximum|min|minimum|most|least|<|>|≤|≥|<=|>=)$/;
-var MEASURES = set("chars lines time percent bytes frequency");
-var DIM_LABEL = dict({ chars: "characters", lines: "lines", time: "duration", percent: "%", bytes: "size", count: "count", frequency: "frequency" });
+var MEASURES = set("chars lines time percent bytes frequency distance");
+var DIM_LABEL = dict({ chars: "characters", lines: "lines", time: "duration", percent: "%", bytes: "size", count: "count", frequency: "frequency", distance: "distance" });
 var KINDS2 = dict({
   timeout: "timeout",
   deadline: "timeout",
@@ -19754,6 +19760,7 @@ var KINDS2 = dict({
   pause: "delay",
   debounce: "debounce",
   throttle: "throttle",
+  "rate-limit": "throttle",
   retry: "retry",
   retain: "retention",
   retained: "retention",
@@ -19894,6 +19901,7 @@ function quantityClaims(cl, h, used, out) {
     if (NOT_QUANTITY_BEFORE.has(prevW) && !labelEnd || (t[i - 1]?.code ?? -1) >= 0) continue;
     const afterLabel = cl.label !== void 0 && cl.toks[0] === cl.label[0] && i - 1 <= cl.label.length;
     if (i >= 2 && !afterLabel && /^[A-Z][a-z]+$/.test(t[i - 1].raw) && !LIMIT_MAX.test(prevW) && !LIMIT_MIN.test(prevW) && t[i - 2].code < 0 && /^[\p{L}\p{N}]/u.test(t[i - 2].w)) continue;
+    if (namesKind(t, i)) continue;
     if (i === 0 && /^[.)]$/.test(t[1]?.w ?? "")) continue;
     if (/#/.test(t[i].raw)) continue;
     const thousand = t[i + 1]?.w === "k" && isWord(t[i + 2]) && !UNITS[t[i + 2].s];
@@ -19902,6 +19910,7 @@ function quantityClaims(cl, h, used, out) {
     let ui = unit?.at ?? i;
     let noun = unit?.noun;
     if (def2 && def2.dim === "count" && t[ui]?.s === "time" && !t.some((x) => x.s === "retry" || x.s === "run" || x.s === "rerun")) continue;
+    if (def2 && def2.dim === "time" && t[ui]?.w === "m" && t.some((x) => x.code < 0 && /^(radius|distance|range|metres|meters|km|kilometres|kilometers|away|geofence|altitude|elevation|height|width|length|wide|tall|far|mile|miles)$/.test(x.w))) def2 = { dim: "distance", factor: 1 };
     if (!def2) {
       const valuePos = cl.label !== void 0 && cl.toks[0] === cl.label[0] && i === cl.label.length || /^(is|are|be|:|=|of|to|at|least|most|than|max|maximum|min|minimum|under|below|above|over|≤|<|>|≥|<=|>=|exceed|exceeds|reach|by|cost|factor|rounds)$/.test(prevW);
       const nextOk = !isWord(t[i + 1]) || /^(and|or|for|in|on|at|by|per|if|when|unless|max|maximum|min|minimum|is|are|be|must|should|may|can|will)$/.test(t[i + 1].w);
@@ -19967,7 +19976,8 @@ function quantityClaims(cl, h, used, out) {
       else if (/^(acceptable|fine|ok|okay|allowed|permitted|tolerable)$/.test(t[cl.pred]?.w ?? "")) cmp3 = raw;
       else continue;
     } else if (cmp3 !== "eq" && cmpNear && cl.verb > i && cl.pred < 0 && !cl.passive && !(cl.verbBase && (SETTING_VERBS.has(cl.verbBase) || QUANTITY_VERBS.has(cl.verbBase)))) continue;
-    if (dim === "count" && !/\d/.test(t[i].w) && cmp3 === "eq") continue;
+    const settingCount = /^(retry|attempt|worker|replica|thread|shard|partition)$/.test(t[ui]?.s ?? "") || t[ui]?.s === "time" && t.some((x) => x.code < 0 && /^(retry|retried|retries|rerun|attempt)/.test(x.w));
+    if (dim === "count" && !/\d/.test(t[i].w) && cmp3 === "eq" && !settingCount) continue;
     const unitKind = KINDS2[t[ui]?.s ?? ""] ?? (t[ui + 1]?.code === -1 ? KINDS2[t[ui + 1].s] : void 0);
     if (cmp3 === "eq" && near.slice(-3).includes("than")) continue;
     const attributive = /^(a|an|one|the|this|that|each|three|two)$/.test(prevW) && t[ui] !== t[i] && t[ui].s === t[ui].w && isWord(t[ui + 1]) && !STOP.has(t[ui + 1].w);
@@ -20015,7 +20025,7 @@ function quantityClaims(cl, h, used, out) {
     let lo = 0;
     let hi = t.length;
     for (let k = i - 1; k >= 0; k--) {
-      if (t[k].code < 0 && (SEP.test(t[k].w) || numberValue(t[k].w) !== void 0 && k !== i && /\d/.test(t[k].w))) {
+      if (t[k].code < 0 && (SEP.test(t[k].w) || numberValue(t[k].w) !== void 0 && k !== i && /\d/.test(t[k].w) && !namesKind(t, k))) {
         lo = k + 1;
         if (numberValue(t[k].w) !== void 0 && t[k + 1] && t[k + 1].code < 0 && (UNITS[t[k + 1].s] || UNITS[t[k + 1].w])) lo = k + 2;
         break;
@@ -20049,6 +20059,7 @@ function quantityClaims(cl, h, used, out) {
         if (skip2.has(k) || scopeIdx.has(k)) continue;
         const r = cl.roles[k];
         if (gate ? r !== "cond" || t[k].code < 0 && GATE_MEASURES.test(t[k].w) : r !== "main" && r !== "paren" && r !== "purpose" && r !== "temporal") continue;
+        if (!gate && r === "purpose" && cl.roles[i] !== "purpose" && k > i && cl.subjEnd > 0 && !cl.instruction && !t.some((x, j) => j > i && j < k && x.code < 0 && /^(enough|sufficient|required|needed|necessary|allowed)$/.test(x.w))) continue;
         const tk = t[k];
         if (tk.code < 0 && /^(http|api|rest|grpc|graphql)$/.test(tk.w) && t[k + 1]?.code < 0 && t[k + 1].w === "client") {
           words3.push({ s: `${tk.w}-client`, k });
@@ -20074,7 +20085,7 @@ function quantityClaims(cl, h, used, out) {
           if (k !== i && /^\d{1,3}$/.test(tk.w) && pw?.code < 0 && /^(tier|phase|level|step|stage|round|plan|option|case|group|class|grade|priority|severity|sev|part|section|lane|pool|region|zone|env)$/.test(pw.s)) words3.push({ s: `${pw.s}-${tk.w}`, k });
           continue;
         }
-        const kind = tk.code < 0 ? KINDS2[tk.s] ?? KINDS2[tk.w] ?? KINDS2[verbBase(tk.w) ?? ""] : void 0;
+        const kind = tk.code < 0 ? KINDS2[tk.s] ?? KINDS2[tk.w] ?? KINDS2[verbBase(tk.w) ?? ""] : /^(?:max-age|ttl|timeout)$/i.test((h.span(tk.code) ?? "").trim()) ? KINDS2[(h.span(tk.code) ?? "").trim().toLowerCase()] : void 0;
         if (kind) {
           if ((tk.w !== "valid" || t[k + 1]?.w === "for") && (tk.w !== "every" || k + 1 === i) && !(pass === 1 && [t[k - 1], t[k + 1]].some((x) => x !== void 0 && x !== t[i] && x.code < 0 && /\d/.test(x.w) && numberValue(x.w) !== void 0))) kinds.add(kind);
           if (kind === "retry" || kind === "debounce" || kind === "throttle") words3.push({ s: kind, k });
@@ -20190,9 +20201,19 @@ function quantityClaims(cl, h, used, out) {
       ...cl.universal ? { universal: true } : {},
       // "Search input debounce: 150ms", "list endpoints return 100 items per page by default": a setting
       // prescribes its value the way a limit does
-      ...cl.label !== void 0 || !cl.instruction && ws.some((w) => /^(default|defaults|budget|limit|quota)$/.test(w)) ? { basis: "prescribed" } : {}
+      // ("Python line length is 100 characters", "The Modbus polling interval is 2 s"): and so does a setting's name said to be it
+      ...cl.label !== void 0 || !cl.instruction && ws.some((w) => /^(default|defaults|budget|limit|quota)$/.test(w)) || settingIs(cl) ? { basis: "prescribed" } : {}
     });
   }
+}
+function settingIs(cl) {
+  const t = cl.toks;
+  if (cl.instruction || cl.pred < 2 || cl.subjEnd <= 0 || !/^(is|are)$/.test(t[cl.pred - 1]?.w ?? "")) return false;
+  const head = t[cl.pred - 2];
+  return head !== void 0 && head.code < 0 && /^(interval|timeout|ttl|length|size|limit|threshold|retention|window|delay|cap|concurrency)$/.test(head.w) && !t.slice(0, cl.pred).some((x) => x.code < 0 && /^(current|currently|measured|actual|observed|average|typical)$/.test(x.w));
+}
+function namesKind(t, i) {
+  return i >= 1 && t[i - 1].code < 0 && /^[A-Z]{2,5}$/.test(t[i - 1].raw) && /^\d{3,4}$/.test(t[i].w) && t[i + 1] !== void 0 && t[i + 1].code < 0 && /^[a-z]{3,}$/.test(t[i + 1].w) && !UNITS[t[i + 1].s] && !UNITS[t[i + 1].w];
 }
 var MEASURED = /^(current|currently|achieved|measured|actual|actually|observed|baseline)$/;
 function measuredAt(t, i) {

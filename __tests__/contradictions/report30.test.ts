@@ -57,8 +57,10 @@ describe('a setting stated against a setting prescribed', () => {
   test('"Set the database connection pool size to 10" / "The database pool size is 25 connections"', () => {
     expect(shown('- Set the database connection pool size to 10.\n', '- The database pool size is 25 connections.\n')[0]?.kind).toBe('numeric');
   });
-  test("a directory's own file that states its own value stays unlikely", () => {
-    expect(shown('# P\n\n- Set the database pool size to 10.\n', '# Worker\n\n- The database pool size is 25.\n', 'CLAUDE.md', 'worker/CLAUDE.md')).toEqual([]);
+  test("a directory's own file that states its own value is a possible override at most", () => {
+    // (a setting's name said to be a value prescribes it, as a label does: "**Pool size:** 25" there is possible too)
+    expect(shown('# P\n\n- Set the database pool size to 10.\n', '# Worker\n\n- The database pool size is 25.\n', 'CLAUDE.md', 'worker/CLAUDE.md').map((c) => c.confidence)).toEqual(['possible']);
+    expect(shown('# P\n\n- Set the database pool size to 10.\n', '# Worker\n\n- The worker uses a database pool of 25 connections.\n', 'CLAUDE.md', 'worker/CLAUDE.md')).toEqual([]);
   });
   test('a measurement against a target is no clash: "**Current numbers**: bundle 312 kB" / "Keep the bundle under 250 kB"', () => {
     expect(shown('- **Current numbers** (March): bundle 312 kB gzipped.\n', '- Keep the bundle under 250 kB gzipped.\n')).toEqual([]);

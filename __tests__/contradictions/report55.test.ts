@@ -96,3 +96,58 @@ describe('held-out set 148: versions, norms and cases named', () => {
     expect(conf('- During an incident, alert rule fixes can be pushed straight to `main`.', '- Nobody pushes to `main` directly — not even during an incident. Open a PR and get a review.')).toBe('certain');
   });
 });
+
+describe('held-out sets 147, 149 and 150: quantities', () => {
+  test('a subject with a place of its own after "on" still has its verb ("Session tokens on POS terminals expire after 8 hours")', () => {
+    expect(claims('Session tokens on POS terminals expire after 8 hours (one shift).').find((c) => c.type === 'number')?.value).toBe(8 * 3600000);
+    expect(shown('- Session tokens on POS terminals expire after 8 hours (one shift).', '- POS terminal session tokens live for 12 hours.').length).toBe(1);
+  });
+
+  test('a count of retries or workers in words is a setting ("retried five times")', () => {
+    expect(claims('Card authorizations are retried five times before we surface an error.').find((c) => c.type === 'number')?.value).toBe(5);
+    expect(claims('Use five workers.').find((c) => c.type === 'number')?.value).toBe(5);
+    // (other things counted in words describe: "Ask two questions")
+    expect(claims('Ask two questions.').some((c) => c.type === 'number')).toBe(false);
+  });
+
+  test('an "m" of a distance is metres, and a number after an acronym names a kind ("EDI 214 deliveries")', () => {
+    expect(claims('Geofence radius for dock arrival detection: 200 m.').find((c) => c.type === 'number')?.unit).toBe('distance');
+    expect(shown('- The NavMesh agent radius for humanoids is 0.5 m.', '- Humanoid NavMesh agent radius: 0.35 m, so they fit through the narrow doors.').length).toBe(1);
+    expect(claims('Cache TTL: 5 m.').find((c) => c.type === 'number')?.value).toBe(300000);
+    const edi = claims('Retry failed EDI 214 deliveries up to 5 times with exponential backoff.').filter((c) => c.type === 'number');
+    expect(edi.map((c) => c.value)).toEqual([5]);
+    expect(edi[0].about).toContain('retry');
+  });
+
+  test('a setting\'s name said to be a value prescribes it ("The Modbus polling interval is 2 s")', () => {
+    expect(conf('- Modbus polling interval is 2 s for every meter.', '- Poll each meter over Modbus every 15 seconds; faster polling saturates the RS-485 bus.')).toBe('certain');
+    // (a value measured now is no setting)
+    expect(claims('The current timeout is 30 s.').some((c) => c.type === 'number' && c.basis === 'prescribed')).toBe(false);
+  });
+
+  test('a purpose after a statement with a subject says why, not what is measured', () => {
+    expect(claims('Telemetry batches are flushed once every 10 s to keep the cellular data bill down.').find((c) => c.type === 'number')?.about).toEqual(['batch', 'telemetry']);
+    expect(shown('- Flush telemetry batches every 500 ms.', '- Telemetry batches are flushed once every 10 s to keep the cellular data bill down.').length).toBe(1);
+  });
+});
+
+describe('held-out sets 149 and 150: words of place and plurals', () => {
+  test('"here" and "there" after the object say where, not what ("Never use mocks here")', () => {
+    expect(claims('Never use mocks here.').some((c) => c.key === 'act:use:mock' && c.polarity === -1)).toBe(true);
+    expect(claims('Never use LFS here.').some((c) => c.key === 'act:use:lfs' && c.polarity === -1)).toBe(true);
+  });
+
+  test('"menus" is the plural of "menu"', () => {
+    expect(shown('- Menus are stored in MongoDB.', '- Menu data lives in Postgres (`menu_items` and `modifiers` tables).').length).toBe(1);
+  });
+});
+
+describe('held-out set 152: kinds of a quantity named in code or by a verb', () => {
+  test('a `Max-Age` in code is a lifetime', () => {
+    expect(shown('- Cookie lifetime for `_mt_id` is 365 days.', '- Set the `_mt_id` cookie with a `Max-Age` of 90 days (Safari caps it anyway).').length).toBe(1);
+  });
+
+  test('to rate-limit is to throttle', () => {
+    expect(shown('- Rate-limit the Conversions API client to 200 requests/sec.', '- The Conversions API client is throttled to 50 requests per second.').length).toBe(1);
+  });
+});

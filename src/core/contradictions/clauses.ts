@@ -1000,10 +1000,12 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
       // ("Strings in TS files use double quotes", "Tests under `api/` use pytest", "Property tests for the parser use
       // `proptest`": a place or a purpose after the subject's noun is part of the subject; the verb comes after it)
       // ("Simulator test jobs on CI time out after 20 minutes": and after a subject of two or three nouns, where it runs)
-      if (PREPOSITIONS.has(t.w) && /^(in|inside|under|within|on|from|for)$/.test(t.w) && (i === start + 1 || (i <= start + 3 && toks.slice(start, i - 1).every((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w)))) && toks[i - 1].code < 0 && /^[a-z]{3,}s$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && (t.w !== 'on' || i > start + 1)) {
+      // ("Session tokens on POS terminals expire after 8 hours", "Tokens on terminals expire …": on things of two words, after
+      // a plural that is no verb)
+      if (PREPOSITIONS.has(t.w) && /^(in|inside|under|within|on|from|for)$/.test(t.w) && (i === start + 1 || (i <= start + 3 && toks.slice(start, i - 1).every((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w)))) && toks[i - 1].code < 0 && /^[a-z]{3,}s$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && (t.w !== 'on' || i > start + 1 || verbBase(toks[i - 1].w) === undefined)) {
         let q = i + 1;
         // ("Requests from the CLI time out after 10 seconds": a verb with its particle ends the place)
-        while (q < toks.length && q < i + (t.w === 'on' ? 2 : 5) && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || (/^[a-z][\w.#+-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(isVerbBaseForm(toks[q].w) && toks[q - 1].code < 0 && (/s$/.test(toks[q - 1].w) || (q > i + 1 && /^[A-Z]/.test(toks[q - 1].raw))) && !DETERMINERS.has(toks[q - 1].w)) && !(q > i + 1 && !DETERMINERS.has(toks[q - 1].w) && isVerbBaseForm(toks[q].w) && toks[q + 1]?.code < 0 && /^(out|after|within)$/.test(toks[q + 1].w)) && !(q > i + 2 && !DETERMINERS.has(toks[q - 1].w) && toks[q].w === 'use')))) q++;
+        while (q < toks.length && q < i + (t.w === 'on' ? 4 : 5) && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || (/^[a-z][\w.#+-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(isVerbBaseForm(toks[q].w) && toks[q - 1].code < 0 && (/s$/.test(toks[q - 1].w) || (q > i + 1 && /^[A-Z]/.test(toks[q - 1].raw))) && !DETERMINERS.has(toks[q - 1].w)) && !(q > i + 1 && !DETERMINERS.has(toks[q - 1].w) && isVerbBaseForm(toks[q].w) && toks[q + 1]?.code < 0 && /^(out|after|within)$/.test(toks[q + 1].w)) && !(q > i + 2 && !DETERMINERS.has(toks[q - 1].w) && toks[q].w === 'use')))) q++;
         if (q < toks.length && toks[q].code < 0 && isVerbBaseForm(toks[q].w) && !STOP.has(toks[q].w) || toks[q]?.w === 'use') {
           verb = q;
           subjEnd = q;

@@ -803,6 +803,8 @@ export const UNITS: Record<string, UnitDef> = dict({
   byte: { dim: 'bytes', factor: 1 }, b: { dim: 'bytes', factor: 1 }, kb: { dim: 'bytes', factor: 1000 }, k: { dim: 'bytes', factor: 1000 },
   mb: { dim: 'bytes', factor: 1e6 }, gb: { dim: 'bytes', factor: 1e9 }, kib: { dim: 'bytes', factor: 1024 }, mib: { dim: 'bytes', factor: 1048576 }, gib: { dim: 'bytes', factor: 1073741824 }, tib: { dim: 'bytes', factor: 1099511627776 },
   // (clock rates: "400 kHz", "80 MHz", "100 Hz")
+  // (distances: "500 meters", "2 km"; a bare "m" is metres only beside a word of distance, see quantity.ts)
+  meter: { dim: 'distance', factor: 1 }, metre: { dim: 'distance', factor: 1 }, km: { dim: 'distance', factor: 1000 }, kilometer: { dim: 'distance', factor: 1000 }, kilometre: { dim: 'distance', factor: 1000 },
   hz: { dim: 'frequency', factor: 1 }, khz: { dim: 'frequency', factor: 1e3 }, mhz: { dim: 'frequency', factor: 1e6 }, ghz: { dim: 'frequency', factor: 1e9 },
   // (Kubernetes quantities: "128Mi", "2Gi")
   ki: { dim: 'bytes', factor: 1024 }, mi: { dim: 'bytes', factor: 1048576 }, gi: { dim: 'bytes', factor: 1073741824 }, ti: { dim: 'bytes', factor: 1099511627776 },

@@ -191,7 +191,8 @@ const NOT_PLURAL = new Set(
 /** Singular of a plural noun by rule (conservative). */
 function singular(w: string): string {
   if (w.length <= 3 || !/^[a-z]/.test(w) || /[^a-z-]/.test(w) || NOT_PLURAL.has(w)) return w;
-  if (/(ss|us)$/.test(w)) return w;
+  // ("status", "bus", "corpus": a word in -us is one thing, but for plurals of words in -u: "menus", "SKUs")
+  if (/(ss|us)$/.test(w)) return /^(menus|skus|gurus|haikus|tofus|emus)$/.test(w) ? w.slice(0, -1) : w;
   if (/ies$/.test(w) && w.length > 4) return w.slice(0, -3) + 'y';
   if (/(xes|ches|shes|sses|zes)$/.test(w)) return w.slice(0, -2);
   // ("aliases" → "alias", but "cases" → "case", "databases" → "database")

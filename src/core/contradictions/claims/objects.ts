@@ -134,7 +134,8 @@ export function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
       // ("commit the `dist/` folder together with the change": how, not what)
       // ("Run the linter first", "write tests first for every bug fix": when, after the noun; whom to ask first is read
       // as asking first)
-      if (/^(away|together|too|also|instead|again|alone|anyway|afterwards)$/.test(w) || (w === 'right' && /^(away|now|after|before|then)$/.test(t[j + 1]?.w ?? '')) || (units.length > 0 && /^(first|last|later|beforehand|afterward|then)$/.test(w) && !/^(ask|tell|consult|ping|check|confirm)$/.test(cl.verbBase ?? ''))) break;
+      // ("Never use mocks here", "don't commit there": where, not what)
+      if (/^(away|together|too|also|instead|again|alone|anyway|afterwards|here|there)$/.test(w) || (w === 'right' && /^(away|now|after|before|then)$/.test(t[j + 1]?.w ?? '')) || (units.length > 0 && /^(first|last|later|beforehand|afterward|then)$/.test(w) && !/^(ask|tell|consult|ping|check|confirm)$/.test(cl.verbBase ?? ''))) break;
       // ("Add a comment explaining what it does", "a test covering the bug"): a participle with an object of its own after
       // the noun says what the thing does, it is not the thing
       if (units.length && /ing$/.test(w) && verbBase(w) !== undefined && t[j + 1]?.code < 0 && (DETERMINERS.has(t[j + 1].w) || /^(what|how|why|which|when|where|whether)$/.test(t[j + 1].w))) break;

@@ -36,8 +36,8 @@ export interface QHelpers {
 const LIMIT_WORD = /^(max|maximum|min|minimum|most|least|<|>|≤|≥|<=|>=)$/;
 
 /** Dimensions measured in their own units; anything else counted is `count` with the counted noun in the subject. */
-const MEASURES = set('chars lines time percent bytes frequency');
-const DIM_LABEL: Record<string, string> = dict({ chars: 'characters', lines: 'lines', time: 'duration', percent: '%', bytes: 'size', count: 'count', frequency: 'frequency' });
+const MEASURES = set('chars lines time percent bytes frequency distance');
+const DIM_LABEL: Record<string, string> = dict({ chars: 'characters', lines: 'lines', time: 'duration', percent: '%', bytes: 'size', count: 'count', frequency: 'frequency', distance: 'distance' });
 
 /** Words naming what kind of duration or count a number is; two different kinds are two quantities. */
 const KINDS: Record<string, string> = dict({
@@ -45,7 +45,7 @@ const KINDS: Record<string, string> = dict({
   ttl: 'ttl', expire: 'ttl', expiry: 'ttl', expiration: 'ttl', lifetime: 'ttl', 'max-age': 'ttl', valid: 'ttl', live: 'ttl', lives: 'ttl',
   interval: 'interval', poll: 'interval', polling: 'interval', every: 'interval', frequency: 'interval',
   delay: 'delay', backoff: 'delay', wait: 'delay', sleep: 'delay', pause: 'delay',
-  debounce: 'debounce', throttle: 'throttle', retry: 'retry',
+  debounce: 'debounce', throttle: 'throttle', 'rate-limit': 'throttle', retry: 'retry',
   retain: 'retention', retained: 'retention', retention: 'retention', kept: 'retention', purge: 'retention', purged: 'retention',
   // a goal below a limit is another quantity than the limit ("target ≤20, hard limit 25")
   target: 'target', goal: 'target', aim: 'target', ideally: 'target', ideal: 'target',
@@ -240,6 +240,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     // (not a label's last word, nor a word of a limit: "**Round Duration**: 100 seconds", "Large text: Minimum 3:1")
     const afterLabel = cl.label !== undefined && cl.toks[0] === cl.label[0] && i - 1 <= cl.label.length;
     if (i >= 2 && !afterLabel && /^[A-Z][a-z]+$/.test(t[i - 1].raw) && !LIMIT_MAX.test(prevW) && !LIMIT_MIN.test(prevW) && t[i - 2].code < 0 && /^[\p{L}\p{N}]/u.test(t[i - 2].w)) continue;
+    // ("Retry failed EDI 214 deliveries", "ISO 8601 dates"): a number of three or four digits after an acronym, before a
+    // noun, names a kind of document or a standard
+    if (namesKind(t, i)) continue;
     // "3." / "1)" list markers and "#412"
     if (i === 0 && /^[.)]$/.test(t[1]?.w ?? '')) continue;
     if (/#/.test(t[i].raw)) continue;
@@ -251,6 +254,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     let noun = unit?.noun;
 
     if (def && def.dim === 'count' && t[ui]?.s === 'time' && !t.some((x) => x.s === 'retry' || x.s === 'run' || x.s === 'rerun')) continue;
+    // ("Geofence radius for dock arrival detection: 200 m"): an "m" of a distance is metres, no minutes
+    if (def && def.dim === 'time' && t[ui]?.w === 'm' && t.some((x) => x.code < 0 && /^(radius|distance|range|metres|meters|km|kilometres|kilometers|away|geofence|altitude|elevation|height|width|length|wide|tall|far|mile|miles)$/.test(x.w))) def = { dim: 'distance', factor: 1 };
     // a bare number is a value only in a setting position, with a frame that says what it measures
     if (!def) {
       // ("at cost 10", "with rounds 12": the frame word right before the value)
@@ -346,7 +351,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     } else if (cmp !== 'eq' && cmpNear && cl.verb > i && cl.pred < 0 && !cl.passive && !(cl.verbBase && (SETTING_VERBS.has(cl.verbBase) || QUANTITY_VERBS.has(cl.verbBase)))) continue;
     // "two questions", "one sentence", "three kinds": a number word counting things describes; a count
     // policy is written in digits, or is a limit ("needs two approvals", "one approval is enough")
-    if (dim === 'count' && !/\d/.test(t[i].w) && cmp === 'eq') continue;
+    // ("retried five times", "five workers": a count of a setting's things in words is still that setting)
+    const settingCount = /^(retry|attempt|worker|replica|thread|shard|partition)$/.test(t[ui]?.s ?? '') || (t[ui]?.s === 'time' && t.some((x) => x.code < 0 && /^(retry|retried|retries|rerun|attempt)/.test(x.w)));
+    if (dim === 'count' && !/\d/.test(t[i].w) && cmp === 'eq' && !settingCount) continue;
 
     // "2 retries", "a 30 s timeout": the unit or the noun after the number names the kind
     const unitKind = KINDS[t[ui]?.s ?? ''] ?? (t[ui + 1]?.code === -1 ? KINDS[t[ui + 1].s] : undefined);
@@ -418,7 +425,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     let lo = 0;
     let hi = t.length;
     for (let k = i - 1; k >= 0; k--) {
-      if (t[k].code < 0 && (SEP.test(t[k].w) || (numberValue(t[k].w) !== undefined && k !== i && /\d/.test(t[k].w)))) {
+      if (t[k].code < 0 && (SEP.test(t[k].w) || (numberValue(t[k].w) !== undefined && k !== i && /\d/.test(t[k].w) && !namesKind(t, k)))) {
         lo = k + 1;
         if (numberValue(t[k].w) !== undefined && t[k + 1] && t[k + 1].code < 0 && (UNITS[t[k + 1].s] || UNITS[t[k + 1].w])) lo = k + 2;
         break;
@@ -454,6 +461,10 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
         if (skip.has(k) || scopeIdx.has(k)) continue;
         const r = cl.roles[k];
         if (gate ? r !== 'cond' || (t[k].code < 0 && GATE_MEASURES.test(t[k].w)) : r !== 'main' && r !== 'paren' && r !== 'purpose' && r !== 'temporal') continue;
+        // ("Telemetry batches are flushed once every 10 s to keep the cellular data bill down"): after a subject of its
+        // own, a purpose says why, not what is measured
+        // (not what a count is enough for: "One approving review is enough to merge a PR")
+        if (!gate && r === 'purpose' && cl.roles[i] !== 'purpose' && k > i && cl.subjEnd > 0 && !cl.instruction && !t.some((x, j) => j > i && j < k && x.code < 0 && /^(enough|sufficient|required|needed|necessary|allowed)$/.test(x.w))) continue;
         const tk = t[k];
         // "the HTTP client timeout": the client a program calls with, not the client side of an app
         if (tk.code < 0 && /^(http|api|rest|grpc|graphql)$/.test(tk.w) && t[k + 1]?.code < 0 && t[k + 1].w === 'client') {
@@ -485,7 +496,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
           if (k !== i && /^\d{1,3}$/.test(tk.w) && pw?.code < 0 && /^(tier|phase|level|step|stage|round|plan|option|case|group|class|grade|priority|severity|sev|part|section|lane|pool|region|zone|env)$/.test(pw.s)) words.push({ s: `${pw.s}-${tk.w}`, k });
           continue;
         }
-        const kind = tk.code < 0 ? (KINDS[tk.s] ?? KINDS[tk.w] ?? KINDS[verbBase(tk.w) ?? '']) : undefined;
+        // ("a `Max-Age` of 90 days", "`timeout` of 30 s"): a setting named in code by its kind is that kind
+        const kind = tk.code < 0 ? (KINDS[tk.s] ?? KINDS[tk.w] ?? KINDS[verbBase(tk.w) ?? '']) : /^(?:max-age|ttl|timeout)$/i.test((h.span(tk.code) ?? '').trim()) ? KINDS[(h.span(tk.code) ?? '').trim().toLowerCase()] : undefined;
         if (kind) {
           // "valid" is a lifetime only as "valid for <duration>"; a kind named beside another number of the clause
           // ("(≤20 target, ≤25 absolute max)") is that number's, not this one's
@@ -643,9 +655,23 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       ...(cl.universal ? { universal: true } : {}),
       // "Search input debounce: 150ms", "list endpoints return 100 items per page by default": a setting
       // prescribes its value the way a limit does
-      ...(cl.label !== undefined || (!cl.instruction && ws.some((w) => /^(default|defaults|budget|limit|quota)$/.test(w))) ? { basis: 'prescribed' as const } : {}),
+      // ("Python line length is 100 characters", "The Modbus polling interval is 2 s"): and so does a setting's name said to be it
+      ...(cl.label !== undefined || (!cl.instruction && ws.some((w) => /^(default|defaults|budget|limit|quota)$/.test(w))) || settingIs(cl) ? { basis: 'prescribed' as const } : {}),
     });
   }
+}
+
+/** Whether a statement says what a setting is: its name, ending in a noun of settings, then "is" ("The polling interval is 2 s"). */
+function settingIs(cl: Pick<Clause, "toks" | "instruction" | "pred" | "subjEnd">): boolean {
+  const t = cl.toks;
+  if (cl.instruction || cl.pred < 2 || cl.subjEnd <= 0 || !/^(is|are)$/.test(t[cl.pred - 1]?.w ?? '')) return false;
+  const head = t[cl.pred - 2];
+  return head !== undefined && head.code < 0 && /^(interval|timeout|ttl|length|size|limit|threshold|retention|window|delay|cap|concurrency)$/.test(head.w) && !t.slice(0, cl.pred).some((x) => x.code < 0 && /^(current|currently|measured|actual|observed|average|typical)$/.test(x.w));
+}
+
+/** A number of three or four digits after an acronym and before a noun names a kind of document or a standard ("EDI 214 deliveries"). */
+function namesKind(t: Tok[], i: number): boolean {
+  return i >= 1 && t[i - 1].code < 0 && /^[A-Z]{2,5}$/.test(t[i - 1].raw) && /^\d{3,4}$/.test(t[i].w) && t[i + 1] !== undefined && t[i + 1].code < 0 && /^[a-z]{3,}$/.test(t[i + 1].w) && !UNITS[t[i + 1].s] && !UNITS[t[i + 1].w];
 }
 
 /** Words that mark a value as measured now ("Current: 943 RPS", "achieved: <3ms"). */
