@@ -14011,7 +14011,11 @@ function splitClauses(toks, inMention) {
           continue;
         }
         const pastAct = t.w === "and" && clauseHasVerb(toks, cur) && toks[j]?.code < 0 && /[a-z]ed$/.test(toks[j].w) && verbBase(toks[j].w) !== void 0 && verbBase(toks[j].w) !== toks[j].w && toks[j + 1]?.code < 0 && /^(the|a|an|our|its|their|all|every)$/.test(toks[j + 1].w) && !inMention[j];
-        if (t.w === "but" || coordinated || step || gitStep || spliced || andNo || ownAfter || pastAct || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v] && !compound) {
+        let o = j;
+        while (o < toks.length && o <= j + 3 && toks[o].code < 0 === false) o++;
+        while (o < toks.length && o <= j + 3 && toks[o].code < 0 && /^[\p{L}][\p{L}\d.+#-]*$/u.test(toks[o].w) && !/^(only|exclusively|instead)$/.test(toks[o].w)) o++;
+        const leftAfter = t.w === "," && o > j && toks[o]?.code < 0 && /^(only|exclusively|instead)$/.test(toks[o].w) && (o + 1 >= toks.length || /^[.;!)]$/.test(toks[o + 1].w)) && clauseHasVerb(toks, cur) && !toks.slice(j, o).some((x) => x.code < 0 && (verbBase(x.w) === x.w && isVerbBaseForm(x.w)) && !inMention[toks.indexOf(x)]);
+        if (t.w === "but" || coordinated || step || gitStep || spliced || andNo || ownAfter || pastAct || leftAfter || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v] && !compound) {
           flush();
           i = j - 1;
           continue;
@@ -17103,7 +17107,8 @@ var NAMING_TARGETS = dict({
   abbreviation: "acronym",
   slug: "slug",
   permalink: "slug",
-  object: "variable"
+  object: "variable",
+  macro: "macro"
 });
 var LANGUAGE_TARGETS = dict({
   reply: "conversation",
@@ -19760,7 +19765,6 @@ var KINDS2 = dict({
   pause: "delay",
   debounce: "debounce",
   throttle: "throttle",
-  "rate-limit": "throttle",
   retry: "retry",
   retain: "retention",
   retained: "retention",
@@ -20147,6 +20151,10 @@ function quantityClaims(cl, h, used, out) {
     let about = [...new Set(words3.map((w) => w.s === "thread" ? "worker" : w.s))];
     const restated = new Set(about.flatMap((w) => RESTATES2[w] ?? []));
     about = about.filter((w) => !restated.has(w));
+    if (dim.endsWith("/time") && kinds.has("throttle")) {
+      kinds.delete("throttle");
+      about = about.filter((w) => w !== "throttle");
+    }
     if (dim === "chars") about = about.filter((s) => s !== "column" && s !== "wrap" && s !== "char" && s !== "line");
     const implied2 = dim === "chars" && !about.length && !words3.some((w) => w.s === "line" || w.s === "column") && namesAtMostAVerb(t, [i, ui]) || dim === "count" && about.length === 1 && about[0] === noun && namesAtMostAVerb(t, [i, ui]);
     if (dim === "chars" && !about.length) about = ["line"];
@@ -20329,6 +20337,7 @@ function numberClaims(cl, ctx, used, out) {
 }
 
 // src/core/contradictions/claims/versions.ts
+var CROSS_GCC = /^[a-z0-9_]+(?:-[a-z0-9_]+)+-(?:gcc|g\+\+)$/;
 var STACK_NOTES = set("migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases regression regressions bug bugs issue issues quirk quirks workaround workarounds crash crashes gotcha gotchas pitfall pitfalls caveat caveats limitation limitations beta betas");
 var STACK_ROLES = set("os distro distribution frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler toolchain toolchains compiler compilers sdk sdks version versions requirement requirements prerequisite prerequisites platform platforms engine engines");
 var PART_HEADS = set("ui app service dashboard site website portal frontend backend api cli worker sdk extension plugin console gateway pipeline client");
@@ -20401,7 +20410,7 @@ function versionClaims(cl, ctx, used, out) {
     while (e < t.length && e < i + 6 && t[e].code < 0 && /^(to|at|version|v|is|pinned|locked|runs)$/.test(t[e].w)) e++;
     return t[e]?.code < 0 && /^v?\d+\.\d+(?:\.\d+)*(?:\.x)?\+?$/.test(t[e].w) ? { label: m.label, end: i + (m.end - m.start) } : void 0;
   };
-  if (!t.some((x) => /\d/.test(x.w)) || ![...t, ...cl.label ?? []].some((x) => VERSION_TOOLS[x.w] !== void 0 || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== void 0)) && !t.some((_x, k) => productVersion(t, k)) && !t.some(reqAt) && !t.some((_x, k) => named(k) !== void 0) && !(cl.label !== void 0 && labelMention(cl.label, ctx) !== void 0)) return;
+  if (!t.some((x) => /\d/.test(x.w)) || ![...t, ...cl.label ?? []].some((x) => VERSION_TOOLS[x.w] !== void 0 || TWO_WORD_TOOLS.has(x.w) || CROSS_GCC.test(x.w) || /^[a-z+#.:-]+\d/.test(x.w) || x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== void 0)) && !t.some((_x, k) => productVersion(t, k)) && !t.some(reqAt) && !t.some((_x, k) => named(k) !== void 0) && !(cl.label !== void 0 && labelMention(cl.label, ctx) !== void 0)) return;
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   const base = t[0]?.paren ?? 0;
   const told = t.filter((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w));
@@ -20434,7 +20443,7 @@ function versionClaims(cl, ctx, used, out) {
       continue;
     }
     const known = named(i);
-    if (VERSION_TOOLS[tk.w] === void 0 && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w) && !file && !productVersion(t, i) && !known) continue;
+    if (VERSION_TOOLS[tk.w] === void 0 && !TWO_WORD_TOOLS.has(tk.w) && !CROSS_GCC.test(tk.w) && !/\d/.test(tk.w) && !file && !productVersion(t, i) && !known) continue;
     const role = cl.roles[i];
     if (role !== "main" && role !== "altneg") continue;
     if (file) {
@@ -20466,6 +20475,17 @@ function versionClaims(cl, ctx, used, out) {
     let tool;
     let j = i + 1;
     let vtext;
+    const std = tk.code >= 0 ? t[i - 1]?.code === tk.code && /^-{1,2}std$/.test(t[i - 1].w) ? /^(?:c|gnu)(89|90|99|11|17|18|23)$/.exec(tk.w) : null : /^C(89|90|99|11|17|18|23)$/.exec(tk.raw);
+    if (std) {
+      const year = Number(std[1]) >= 80 ? 1900 + Number(std[1]) : 2e3 + Number(std[1]);
+      found2.push({ tool: "C", v: parseVersion(String(year)), text: `C${std[1]}`, cmp: "eq", idx: [i] });
+      continue;
+    }
+    const image = tk.code >= 0 ? /^(python|node|golang|ruby|php|openjdk|eclipse-temurin|rust|postgres|mysql|redis):(\d{1,2}(?:\.\d+){0,2})(?:-[a-z][\w.-]*)?$/.exec(tk.w) : null;
+    if (image) {
+      found2.push({ tool: image[1] === "eclipse-temurin" ? "Java" : VERSION_TOOLS[image[1]], v: parseVersion(image[2]), text: image[2], cmp: "eq", idx: [i] });
+      continue;
+    }
     const pinned = tk.code >= 0 ? /^(@?[a-z][\w./-]*)@\^?~?(\d+(?:\.\d+){0,3})$/.exec(tk.w) : null;
     if (pinned) {
       const name = pinned[1] === "next" ? "next.js" : pinned[1];
@@ -20491,6 +20511,7 @@ function versionClaims(cl, ctx, used, out) {
         tool = VERSION_TOOLS[two];
         j = i + 2;
       } else if (VERSION_TOOLS[tk.w]) tool = VERSION_TOOLS[tk.w];
+      else if (CROSS_GCC.test(tk.w)) tool = "GCC";
       else if (productVersion(t, i) && stack(i)) tool = tk.raw;
       else if (known) {
         tool = known.label;
@@ -21078,7 +21099,7 @@ var OURS_RE = new RegExp(String.raw`^\s*(?:.*?\b(?:since|because|after|now\s+tha
 var NONE_RE = new RegExp(String.raw`^\s*(?:and\s+)?(?:[Tt]here(?:'s|’s|\s+is|\s+are)\s+no|(?:[Ww]e|[Tt]he\s+team)\s+(?:don't|don’t|do\s+not)\s+(?:have|run)(?:\s+an?)?)\s+${TOOL_NAME}(?:\s+(?:anywhere|any\s?more|left|in\s+(?:the|this|our|any)\s+(?:services?|repo|repository|project|codebase|stack)))?\s*[.!]?\s*$`);
 var FROM_RE = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+|${OWNER}\s+)?(?:have\s+|has\s+|(?:was|were|has\s+been|have\s+been)\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`);
 var NO_PLACE_RE = /^\s*(?:and\s+)?there(?:'s|\s+is)\s+no\s+(?:`([^`\s]+\/)`|([a-z][\w.-]*\/(?:[\w.-]+\/)*))(?:\s+(?:folder|directory|dir))?\s*[.!]?\s*$/i;
-var PLACE_USED_RE = /\b(?:in|under|into|inside)\s+`(?:\.\/)?([\w@.-]+\/(?:[\w@.-]+\/?)*)`/g;
+var PLACE_USED_RE = /\b(?:in|under|into|inside)\s+`(?:\.\/)?([\w@.-]+\/(?:[\w@.-]+\/)*[\w@.-]*)`/g;
 var USED_RE = new RegExp(String.raw`${TOOL_USE}\s+(?:the\s+|our\s+)?${TOOL_NAME}`, "g");
 var TOLD_RE = new RegExp(String.raw`\b(?:with|using)\s+(?:the\s+)?${TOOL_NAME}|^\s*Use\s+(?:the\s+)?${TOOL_NAME}`, "g");
 var PLAIN_USED_RE = new RegExp(String.raw`(?:${TOOL_USE}|\b(?:with|using))\s+(?:the\s+)?([a-z][a-z0-9]{2,})\b(?!\`)`, "g");
@@ -21561,7 +21582,8 @@ function analyze(sentence, lex2, lead) {
       const fromAside = !prev.verbal && prev.toks.length > 0 && prev.toks.every((x) => x.paren > base || x.w === ")") && ctoks.every((x) => x.paren <= base);
       const from = (ctoks[0]?.code < 0 && ctoks[0].w === "then" || fromAside) && !prev.verbal && lastVerbal !== void 0 ? lastVerbal : prev;
       const insteadLeft = [1, 2].some((k) => ctoks[k]?.code < 0 && ctoks[k].w === "instead" && ctoks.slice(0, k).every((x) => x.code >= 0 || /^[a-z][\w.-]*$/i.test(x.w))) && !ctoks.some((x, k) => x.code < 0 && isNegWord(ctoks, k));
-      const onlyLeft = insteadLeft || ctoks.length <= 4 && ctoks.some((x) => x.code < 0 && (x.w === "only" || x.w === "exclusively")) && !ctoks.some((x, k) => x.code < 0 && isNegWord(ctoks, k));
+      const dashLone = /^\s*[—–]\s*$|^\s+-\s+$/.test(separatorBefore(toks, ranges, r)) && ctoks.filter((x) => x.code >= 0 || /[\p{L}\d]/u.test(x.w)).length <= 2 && mentions.some((m) => idx.includes(m.start) && prevFamilies.has(m.family.id) && ctoks.filter((x) => x.code >= 0 || /[\p{L}\d]/u.test(x.w)).length === m.end - m.start);
+      const onlyLeft = insteadLeft || dashLone || ctoks.length <= 4 && ctoks.some((x) => x.code < 0 && (x.w === "only" || x.w === "exclusively")) && !ctoks.some((x, k) => x.code < 0 && isNegWord(ctoks, k));
       cl.neg = from.neg && !checksForNone(from.toks, from.roles) && !onlyLeft;
       cl.force = from.force;
       cl.instruction = from.instruction;
@@ -21891,6 +21913,8 @@ function analyze(sentence, lex2, lead) {
         const weDidIt = vAt > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, vAt).map((x) => x.w).join(" ")) || vAt === 0 && sharedWe;
         if (vAt >= 0 && m.start > vAt && weDidIt && (/ed$/.test(ctoks[vAt].w) && (GONE_VERBS.has(vBase ?? "") || vBase === "cancel") || ctoks[vAt].w === "left" && m.start === vAt + 1)) return -1;
       }
+      const joined = ctoks.findLastIndex((x, k) => k < cl.subjEnd && k > 0 && x.code < 0 && x.w === "and" && ctoks.slice(0, k).some((y) => y.code < 0 && /^(moved|migrated|switched|ported|went|is|are|was|were|uses|runs)$/.test(y.w)));
+      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && joined > 0 && m.start < joined) return ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === "to" && /^(moved|migrated|switched|ported)$/.test(ctoks[m.start - 2]?.w ?? "") ? 1 : void 0;
       if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? "") || removedVerb(cl))) {
         const done = ctoks.slice(0, cl.verb).some((x) => x.code < 0 && /^(was|were|been)$/.test(x.w)) && !ctoks.some((x) => x.code < 0 && /^(being|will|until)$/.test(x.w));
         return done && removedVerb(cl) ? -1 : void 0;
@@ -21991,6 +22015,7 @@ function analyze(sentence, lex2, lead) {
       const st = local.get(m.start);
       if (st === void 0) continue;
       if (m.ambiguous && !clauseHasContext(ctx, m.family) && !mentions.some((o) => o !== m && o.family === m.family && o.member !== m.member)) continue;
+      if (m.ambiguous && m.end === m.start + 1 && toks[m.start].code < 0 && /^[a-z]+$/.test(toks[m.start].raw) && /^[A-Z]/.test(m.label) && /^(the|a|an)$/.test(toks[m.start - 1]?.w ?? "") && !(toks[m.end] !== void 0 && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !STOP.has(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w))) continue;
       raw.push({ start: st, end: st + (m.end - m.start), family: m.family, member: m.member, label: m.label });
     }
     const before2 = claims.length;
@@ -30990,6 +31015,7 @@ var BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no l
 var BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
 var ASKING = /\b(?:ask|asks|asking|asked|confirm|confirms|confirmation|approve|approval|approved|permission|consent|sign-?off|go-ahead|(?:my|your|an|explicit) ok(?:ay)?)\b/i;
 var EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason)|not even|anywhere|everywhere)\b/i;
+var CASE_LEAD = /^[\s\W\d]*(?:when|whenever|if|unless|while)\b/i;
 function evenIn(d, c) {
   const m = /\beven\s+(?:during|in|for|when|if|on|with|after|before)\b([^.;—–]*)/i.exec(d.text);
   if (!m) return false;
@@ -31158,7 +31184,7 @@ function judge(da, ca, db, cb, kind) {
     const dflt = (d) => /\bdefaults?\b/i.test(d.text);
     if (dflt(da) !== dflt(db)) why.push(`${at(dflt(da) ? da : db)} states the default, which the other line may set`);
     const tool = ca.subject.replace(/\s+version$/, "").toLowerCase();
-    const [la, lb] = [valueLabel(da), valueLabel(db)].map((l) => kind === "version" && l !== void 0 ? l.replace(/\s+versions?$/, "") : l).map((l) => kind === "version" && l !== void 0 && /^(os|distro|distribution|runtime|language|platform|toolchain|compiler|interpreter|jdk|sdk)$/.test(l) ? tool : l);
+    const [la, lb] = [valueLabel(da), valueLabel(db)].map((l) => kind === "version" && l !== void 0 ? l.replace(/\s+versions?$/, "") : kind === "numeric" && l !== void 0 ? l.replace(/^(?:max|maximum|min|minimum)\s+/, "") : l).map((l) => kind === "version" && l !== void 0 && /^(os|distro|distribution|runtime|language|platform|toolchain|compiler|interpreter|jdk|sdk)$/.test(l) ? tool : l);
     if (la !== void 0 && lb !== void 0 && la !== lb && !(below(db, da) && placeWords(db, da).has(la)) && !(below(da, db) && placeWords(da, db).has(lb))) why.push(`${at(da)} and ${at(db)} give values under two labels ("${la}" / "${lb}")`);
   }
   for (const d of [da, db]) if (d.procedure) why.push(`${at(d)} is a step of "${d.procedure}", which holds while that task is done`);
@@ -31861,6 +31887,7 @@ function findConflicts(directives, contexts, opts = {}) {
           if (!shareContext(items[a.item].file, items[b.item].file)) continue;
           const own2 = (x2, y2) => !!narrower(x2, y2) && (ownPlaces === true || ownPlaces !== false && ownPlaces(x2.text));
           if (own2(items[a.item].d, items[b.item].d) || own2(items[b.item].d, items[a.item].d)) continue;
+          if (CASE_LEAD.test(items[a.item].d.text) || CASE_LEAD.test(items[b.item].d.text)) continue;
           consider(a.item, b.item, "drift", subject(a), void 0, void 0, { confidence: "possible", reason: `${reason} (${a.text} / ${b.text})` });
         }
       }

@@ -542,6 +542,9 @@ const ASKING = /\b(?:ask|asks|asking|asked|confirm|confirms|confirmation|approve
 /** Words by which a rule says it holds in every case ("not even to your own branch": not in the case most likely left). */
 const EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason)|not even|anywhere|everywhere)\b/i;
 
+/** A line that opens with the case it holds in ("When the target is the QEMU model, …", "If you run it locally, …"). */
+const CASE_LEAD = /^[\s\W\d]*(?:when|whenever|if|unless|while)\b/i;
+
 /**
  * Whether a line says its rule holds even in the case the other claim is for ("not even during an incident", "even
  * for hotfixes"): a word of that case after "even".
@@ -878,7 +881,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     // ("**OS:** Ubuntu 24.04" / "**Ubuntu:** 22.04": a label that names only the kind of the tool its value names is the
     // tool's)
     const tool = ca.subject.replace(/\s+version$/, '').toLowerCase();
-    const [la, lb] = [valueLabel(da), valueLabel(db)].map((l) => (kind === 'version' && l !== undefined ? l.replace(/\s+versions?$/, '') : l)).map((l) => (kind === 'version' && l !== undefined && /^(os|distro|distribution|runtime|language|platform|toolchain|compiler|interpreter|jdk|sdk)$/.test(l) ? tool : l));
+    // ("Max line length: 100" / "**Line length:** 79": a bound's word before a label names the same setting)
+    const [la, lb] = [valueLabel(da), valueLabel(db)].map((l) => (kind === 'version' && l !== undefined ? l.replace(/\s+versions?$/, '') : kind === 'numeric' && l !== undefined ? l.replace(/^(?:max|maximum|min|minimum)\s+/, '') : l)).map((l) => (kind === 'version' && l !== undefined && /^(os|distro|distribution|runtime|language|platform|toolchain|compiler|interpreter|jdk|sdk)$/.test(l) ? tool : l));
     // (unless a label names the directory of the other line's own file: "Academy" at the root for `apps/web-academy/`)
     if (la !== undefined && lb !== undefined && la !== lb && !(below(db, da) && placeWords(db, da).has(la)) && !(below(da, db) && placeWords(da, db).has(lb))) why.push(`${at(da)} and ${at(db)} give values under two labels ("${la}" / "${lb}")`);
   }
@@ -1958,6 +1962,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
           // lines `ownPlaces` accepts)
           const own = (x: Directive, y: Directive): boolean => !!narrower(x, y) && (ownPlaces === true || (ownPlaces !== false && ownPlaces(x.text)));
           if (own(items[a.item].d, items[b.item].d) || own(items[b.item].d, items[a.item].d)) continue;
+          // ("When debugging on the bench board, use … port 2331" / "When the target is the QEMU model, connect GDB to
+          // `localhost:1234`"): a value given for a case of its own is that case's
+          if (CASE_LEAD.test(items[a.item].d.text) || CASE_LEAD.test(items[b.item].d.text)) continue;
           consider(a.item, b.item, 'drift', subject(a), undefined, undefined, { confidence: 'possible', reason: `${reason} (${a.text} / ${b.text})` });
         }
       }

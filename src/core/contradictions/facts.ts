@@ -591,7 +591,8 @@ const FROM_RE = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+|${OWNER}\
 /** "there's no db/ folder", "There is no `spec/` directory": a folder said not to exist, as the whole clause. */
 const NO_PLACE_RE = /^\s*(?:and\s+)?there(?:'s|\s+is)\s+no\s+(?:`([^`\s]+\/)`|([a-z][\w.-]*\/(?:[\w.-]+\/)*))(?:\s+(?:folder|directory|dir))?\s*[.!]?\s*$/i;
 /** "go in `db/migrations/`", "live under `src/components/ui/`": a folder things are kept in. */
-const PLACE_USED_RE = /\b(?:in|under|into|inside)\s+`(?:\.\/)?([\w@.-]+\/(?:[\w@.-]+\/?)*)`/g;
+// (each part of the path ends at its slash, so that a long name with no closing backtick is read once, not in every split)
+const PLACE_USED_RE = /\b(?:in|under|into|inside)\s+`(?:\.\/)?([\w@.-]+\/(?:[\w@.-]+\/)*[\w@.-]*)`/g;
 /** A description of a tool in use: "is bundled with Webpacker". */
 const USED_RE = new RegExp(String.raw`${TOOL_USE}\s+(?:the\s+|our\s+)?${TOOL_NAME}`, 'g');
 /** A rule that does something with a tool, or uses it: "Lint … with golangci-lint", "Use DeepEval …". */

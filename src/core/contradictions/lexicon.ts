@@ -743,7 +743,7 @@ export const NAMING_TARGETS: Record<string, string> = dict({
   identifier: 'identifier', tag: 'tag', label: 'label', selector: 'css', css: 'css', id: 'id', crate: 'package',
   namespace: 'module', topic: 'topic', queue: 'topic', metric: 'metric', job: 'job', collection: 'table', resource: 'route',
   keyword: 'keyword', heading: 'heading', headline: 'heading', title: 'heading', acronym: 'acronym', abbreviation: 'acronym',
-  slug: 'slug', permalink: 'slug', object: 'variable',
+  slug: 'slug', permalink: 'slug', object: 'variable', macro: 'macro',
 });
 
 /** target stems → canonical language target; verbs map too (reply → conversation) */

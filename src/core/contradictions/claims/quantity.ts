@@ -45,7 +45,7 @@ const KINDS: Record<string, string> = dict({
   ttl: 'ttl', expire: 'ttl', expiry: 'ttl', expiration: 'ttl', lifetime: 'ttl', 'max-age': 'ttl', valid: 'ttl', live: 'ttl', lives: 'ttl',
   interval: 'interval', poll: 'interval', polling: 'interval', every: 'interval', frequency: 'interval',
   delay: 'delay', backoff: 'delay', wait: 'delay', sleep: 'delay', pause: 'delay',
-  debounce: 'debounce', throttle: 'throttle', 'rate-limit': 'throttle', retry: 'retry',
+  debounce: 'debounce', throttle: 'throttle', retry: 'retry',
   retain: 'retention', retained: 'retention', retention: 'retention', kept: 'retention', purge: 'retention', purged: 'retention',
   // a goal below a limit is another quantity than the limit ("target ≤20, hard limit 25")
   target: 'target', goal: 'target', aim: 'target', ideally: 'target', ideal: 'target',
@@ -581,6 +581,12 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     // "test coverage" is the coverage, "cyclomatic complexity" the complexity: words that only restate the head
     const restated = new Set(about.flatMap((w) => RESTATES[w] ?? []));
     about = about.filter((w) => !restated.has(w));
+    // ("The Conversions API client is throttled to 50 requests per second"): a rate a thing is throttled to is its rate
+    // limit, as "rate-limit it to 200 requests/sec" says
+    if (dim.endsWith('/time') && kinds.has('throttle')) {
+      kinds.delete('throttle');
+      about = about.filter((w) => w !== 'throttle');
+    }
     // a length in characters is a line's unless something else is named ("commit subjects", "passwords")
     if (dim === 'chars') about = about.filter((s) => s !== 'column' && s !== 'wrap' && s !== 'char' && s !== 'line');
     // (when the line names neither a line nor anything else, "Wrap at 72 characters", what it measures is implied)

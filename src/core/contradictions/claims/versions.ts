@@ -9,6 +9,9 @@ import type { Claim } from '../types.js';
 import { BEGAN_WORDS, set } from '../words.js';
 
 /** Words that make a version in a verbless line a note about versions rather than the stack in use. */
+/** A GCC cross compiler named by its target triple (`arm-none-eabi-gcc`, `aarch64-linux-gnu-g++`). */
+const CROSS_GCC = /^[a-z0-9_]+(?:-[a-z0-9_]+)+-(?:gcc|g\+\+)$/;
+
 const STACK_NOTES = set('migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases regression regressions bug bugs issue issues quirk quirks workaround workarounds crash crashes gotcha gotchas pitfall pitfalls caveat caveats limitation limitations beta betas');
 /** Words of a label that name a layer of the stack rather than a part of the project. */
 const STACK_ROLES = set('os distro distribution frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler toolchain toolchains compiler compilers sdk sdks version versions requirement requirements prerequisite prerequisites platform platforms engine engines');
@@ -107,7 +110,7 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     return t[e]?.code < 0 && /^v?\d+\.\d+(?:\.\d+)*(?:\.x)?\+?$/.test(t[e].w) ? { label: m.label, end: i + (m.end - m.start) } : undefined;
   };
   // cheap test first: a version needs a digit and something with versions
-  if (!t.some((x) => /\d/.test(x.w)) || (![...t, ...(cl.label ?? [])].some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || (x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== undefined))) && !t.some((_x, k) => productVersion(t, k)) && !t.some(reqAt) && !t.some((_x, k) => named(k) !== undefined) && !(cl.label !== undefined && labelMention(cl.label, ctx) !== undefined))) return;
+  if (!t.some((x) => /\d/.test(x.w)) || (![...t, ...(cl.label ?? [])].some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || CROSS_GCC.test(x.w) || /^[a-z+#.:-]+\d/.test(x.w) || (x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== undefined))) && !t.some((_x, k) => productVersion(t, k)) && !t.some(reqAt) && !t.some((_x, k) => named(k) !== undefined) && !(cl.label !== undefined && labelMention(cl.label, ctx) !== undefined))) return;
   // "support was dropped in 3.0" is history; "ship ES2015 code" (an instruction) is not
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   // (only an aside tells history: "Python: 3.12 (our base image dropped 3.11)" states 3.12, and 3.11 only in its story)
@@ -152,7 +155,7 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
       continue;
     }
     const known = named(i);
-    if (VERSION_TOOLS[tk.w] === undefined && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w) && !file && !productVersion(t, i) && !known) continue;
+    if (VERSION_TOOLS[tk.w] === undefined && !TWO_WORD_TOOLS.has(tk.w) && !CROSS_GCC.test(tk.w) && !/\d/.test(tk.w) && !file && !productVersion(t, i) && !known) continue;
     const role = cl.roles[i];
     if (role !== 'main' && role !== 'altneg') continue;
     // ("`.ruby-version` is `3.2.2`", "`.nvmrc` pins `22`"): the version a tool's version file holds
@@ -197,6 +200,20 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     let tool: string | undefined;
     let j = i + 1;
     let vtext: string | undefined;
+    // (`-std=c99`, `-std=gnu11`: the C standard a compiler is held to, by the year of its edition)
+    // ("Flight software is C99"): and the edition written after the language's letter
+    const std = tk.code >= 0 ? (t[i - 1]?.code === tk.code && /^-{1,2}std$/.test(t[i - 1].w) ? /^(?:c|gnu)(89|90|99|11|17|18|23)$/.exec(tk.w) : null) : /^C(89|90|99|11|17|18|23)$/.exec(tk.raw);
+    if (std) {
+      const year = Number(std[1]) >= 80 ? 1900 + Number(std[1]) : 2000 + Number(std[1]);
+      found.push({ tool: 'C', v: parseVersion(String(year))!, text: `C${std[1]}`, cmp: 'eq', idx: [i] });
+      continue;
+    }
+    // (`python:3.12-slim`, `node:20-alpine`, `FROM golang:1.22`: a runtime's container image at a version is that version)
+    const image = tk.code >= 0 ? /^(python|node|golang|ruby|php|openjdk|eclipse-temurin|rust|postgres|mysql|redis):(\d{1,2}(?:\.\d+){0,2})(?:-[a-z][\w.-]*)?$/.exec(tk.w) : null;
+    if (image) {
+      found.push({ tool: image[1] === 'eclipse-temurin' ? 'Java' : VERSION_TOOLS[image[1]], v: parseVersion(image[2])!, text: image[2], cmp: 'eq', idx: [i] });
+      continue;
+    }
     // `next@16.2.2`, `react@19`: a package pinned at a version
     const pinned = tk.code >= 0 ? /^(@?[a-z][\w./-]*)@\^?~?(\d+(?:\.\d+){0,3})$/.exec(tk.w) : null;
     if (pinned) {
@@ -226,6 +243,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
         tool = VERSION_TOOLS[two];
         j = i + 2;
       } else if (VERSION_TOOLS[tk.w]) tool = VERSION_TOOLS[tk.w];
+      // ("Build with arm-none-eabi-gcc 13.3"): a cross compiler named by its target is GCC
+      else if (CROSS_GCC.test(tk.w)) tool = 'GCC';
       // ("Laravel 12 + Filament 4.0 + Pest 4.0", "**Version:** Filament 4.1"): a capitalised name right before a dotted
       // version, in a verbless list or a label's value, is that product at that version, known or not
       else if (productVersion(t, i) && stack(i)) tool = tk.raw;
