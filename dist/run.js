@@ -21296,7 +21296,7 @@ var HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|mo
 var CARVE_LEAD = /^(?:except|excluding|outside(?! of the box)|apart from|aside from|other than)\b/;
 var UNIVERSAL_LEAD = /^(?:in|on|for|within|across|throughout) (?:general|short|practice|particular|addition|summary|doubt|any case|all cases|every case|most cases|the whole|now|all|every|any|each|everything|anything|everywhere|the entire|the whole)\b/;
 var TOGETHER = /\b(?:in parallel with|parallel to|concurrently with|simultaneously with|at the same time as|alongside)\b/;
-var UNLESS_ASKED = /\bunless (?:(?:i|you|we|they|the user|a user|the human|someone|somebody|explicitly|specifically|directly|expressly|it is|it's|they are|you are|are|is|do|does)\s+)*(?:ask|asks|asked|request|requests|requested|tell|tells|told|instructed)(?: (?:to|for|so|you|me|them|it|one|that))*(?: (?:explicitly|specifically|directly|first))?(?: [.!;:,)]| —)?\s*$/;
+var UNLESS_ASKED = /\bunless (?:(?:i|you|we|they|it|it's|the user|a user|the human|someone|somebody|explicitly|specifically|directly|expressly|are|is|do|does)\s+)*(?:ask|asks|asked|request|requests|requested|tell|tells|told|instructed)(?: (?:to|for|so|you|me|them|it|one|that))*(?: (?:explicitly|specifically|directly|first))?(?: [.!;:,)]| —)?\s*$/;
 var WRITES_AS = /^(?:follows?|use|uses|are|is|starts?|begins?|ends?|includes?|contains?|looks?|have|has)$/;
 function writtenKind(subj) {
   const w = subj.filter((x) => x.code < 0 && /^[a-z]/.test(x.w)).map((x) => x.w);

@@ -255,7 +255,8 @@ const UNIVERSAL_LEAD = /^(?:in|on|for|within|across|throughout) (?:general|short
 const TOGETHER = /\b(?:in parallel with|parallel to|concurrently with|simultaneously with|at the same time as|alongside)\b/;
 
 /** A ban's exception for what the user asks for, and nothing else after it in the clause. */
-const UNLESS_ASKED = /\bunless (?:(?:i|you|we|they|the user|a user|the human|someone|somebody|explicitly|specifically|directly|expressly|it is|it's|they are|you are|are|is|do|does)\s+)*(?:ask|asks|asked|request|requests|requested|tell|tells|told|instructed)(?: (?:to|for|so|you|me|them|it|one|that))*(?: (?:explicitly|specifically|directly|first))?(?: [.!;:,)]| —)?\s*$/;
+// (each word of who asks and how is its own alternative, so that a run of them is read one way only)
+const UNLESS_ASKED = /\bunless (?:(?:i|you|we|they|it|it's|the user|a user|the human|someone|somebody|explicitly|specifically|directly|expressly|are|is|do|does)\s+)*(?:ask|asks|asked|request|requests|requested|tell|tells|told|instructed)(?: (?:to|for|so|you|me|them|it|one|that))*(?: (?:explicitly|specifically|directly|first))?(?: [.!;:,)]| —)?\s*$/;
 
 /** Present-tense verbs by which a kind of text is said to look a certain way ("follow", "are", "start with"). */
 const WRITES_AS = /^(?:follows?|use|uses|are|is|starts?|begins?|ends?|includes?|contains?|looks?|have|has)$/;
