@@ -295,7 +295,7 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
         // ("Never use yarn here, pnpm only", "Don't use npm, pnpm instead"): a name or two and "only" or "instead" after a
         // clause with a verb of its own say what is left, a clause of their own
         let o = j;
-        while (o < toks.length && o <= j + 3 && toks[o].code < 0 === false) o++;
+        while (o < toks.length && o <= j + 3 && toks[o].code >= 0) o++;
         while (o < toks.length && o <= j + 3 && toks[o].code < 0 && /^[\p{L}][\p{L}\d.+#-]*$/u.test(toks[o].w) && !/^(only|exclusively|instead)$/.test(toks[o].w)) o++;
         const leftAfter = t.w === ',' && o > j && toks[o]?.code < 0 && /^(only|exclusively|instead)$/.test(toks[o].w) && (o + 1 >= toks.length || /^[.;!)]$/.test(toks[o + 1].w)) && clauseHasVerb(toks, cur) && !toks.slice(j, o).some((x) => x.code < 0 && (verbBase(x.w) === x.w && isVerbBaseForm(x.w)) && !inMention[toks.indexOf(x)]);
         if (t.w === 'but' || coordinated || step || gitStep || spliced || andNo || ownAfter || pastAct || leftAfter || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v] && !compound)) {
