@@ -14011,10 +14011,7 @@ function splitClauses(toks, inMention) {
           continue;
         }
         const pastAct = t.w === "and" && clauseHasVerb(toks, cur) && toks[j]?.code < 0 && /[a-z]ed$/.test(toks[j].w) && verbBase(toks[j].w) !== void 0 && verbBase(toks[j].w) !== toks[j].w && toks[j + 1]?.code < 0 && /^(the|a|an|our|its|their|all|every)$/.test(toks[j + 1].w) && !inMention[j];
-        let o = j;
-        while (o < toks.length && o <= j + 3 && toks[o].code >= 0) o++;
-        while (o < toks.length && o <= j + 3 && toks[o].code < 0 && /^[\p{L}][\p{L}\d.+#-]*$/u.test(toks[o].w) && !/^(only|exclusively|instead)$/.test(toks[o].w)) o++;
-        const leftAfter = t.w === "," && o > j && toks[o]?.code < 0 && /^(only|exclusively|instead)$/.test(toks[o].w) && (o + 1 >= toks.length || /^[.;!)]$/.test(toks[o + 1].w)) && clauseHasVerb(toks, cur) && !toks.slice(j, o).some((x) => x.code < 0 && (verbBase(x.w) === x.w && isVerbBaseForm(x.w)) && !inMention[toks.indexOf(x)]);
+        const leftAfter = t.w === "," && namesLeft(toks, j, inMention) && clauseHasVerb(toks, cur);
         if (t.w === "but" || coordinated || step || gitStep || spliced || andNo || ownAfter || pastAct || leftAfter || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v] && !compound) {
           flush();
           i = j - 1;
@@ -14026,6 +14023,12 @@ function splitClauses(toks, inMention) {
   }
   flush();
   return clauses;
+}
+function namesLeft(toks, j, inMention) {
+  let o = j;
+  while (o < toks.length && o <= j + 3 && toks[o].code >= 0) o++;
+  while (o < toks.length && o <= j + 3 && toks[o].code < 0 && /^[\p{L}][\p{L}\d.+#-]*$/u.test(toks[o].w) && !/^(only|exclusively|instead)$/.test(toks[o].w)) o++;
+  return o > j && toks[o]?.code < 0 && /^(only|exclusively|instead)$/.test(toks[o].w) && (o + 1 >= toks.length || /^[.;!)]$/.test(toks[o + 1].w)) && !toks.slice(j, o).some((x, k) => x.code < 0 && verbBase(x.w) === x.w && isVerbBaseForm(x.w) && !inMention[j + k]);
 }
 function verbAfterPlace(toks, p) {
   let q = p + 1;
@@ -20089,7 +20092,8 @@ function quantityClaims(cl, h, used, out) {
           if (k !== i && /^\d{1,3}$/.test(tk.w) && pw?.code < 0 && /^(tier|phase|level|step|stage|round|plan|option|case|group|class|grade|priority|severity|sev|part|section|lane|pool|region|zone|env)$/.test(pw.s)) words3.push({ s: `${pw.s}-${tk.w}`, k });
           continue;
         }
-        const kind = tk.code < 0 ? KINDS2[tk.s] ?? KINDS2[tk.w] ?? KINDS2[verbBase(tk.w) ?? ""] : /^(?:max-age|ttl|timeout)$/i.test((h.span(tk.code) ?? "").trim()) ? KINDS2[(h.span(tk.code) ?? "").trim().toLowerCase()] : void 0;
+        const spanKind = tk.code >= 0 ? (h.span(tk.code) ?? "").trim().toLowerCase() : "";
+        const kind = tk.code < 0 ? KINDS2[tk.s] ?? KINDS2[tk.w] ?? KINDS2[verbBase(tk.w) ?? ""] : /^(?:max-age|ttl|timeout)$/.test(spanKind) ? KINDS2[spanKind] : void 0;
         if (kind) {
           if ((tk.w !== "valid" || t[k + 1]?.w === "for") && (tk.w !== "every" || k + 1 === i) && !(pass === 1 && [t[k - 1], t[k + 1]].some((x) => x !== void 0 && x !== t[i] && x.code < 0 && /\d/.test(x.w) && numberValue(x.w) !== void 0))) kinds.add(kind);
           if (kind === "retry" || kind === "debounce" || kind === "throttle") words3.push({ s: kind, k });
@@ -21582,7 +21586,8 @@ function analyze(sentence, lex2, lead) {
       const fromAside = !prev.verbal && prev.toks.length > 0 && prev.toks.every((x) => x.paren > base || x.w === ")") && ctoks.every((x) => x.paren <= base);
       const from = (ctoks[0]?.code < 0 && ctoks[0].w === "then" || fromAside) && !prev.verbal && lastVerbal !== void 0 ? lastVerbal : prev;
       const insteadLeft = [1, 2].some((k) => ctoks[k]?.code < 0 && ctoks[k].w === "instead" && ctoks.slice(0, k).every((x) => x.code >= 0 || /^[a-z][\w.-]*$/i.test(x.w))) && !ctoks.some((x, k) => x.code < 0 && isNegWord(ctoks, k));
-      const dashLone = /^\s*[—–]\s*$|^\s+-\s+$/.test(separatorBefore(toks, ranges, r)) && ctoks.filter((x) => x.code >= 0 || /[\p{L}\d]/u.test(x.w)).length <= 2 && mentions.some((m) => idx.includes(m.start) && prevFamilies.has(m.family.id) && ctoks.filter((x) => x.code >= 0 || /[\p{L}\d]/u.test(x.w)).length === m.end - m.start);
+      const words4 = ctoks.filter((x) => x.code >= 0 || /[\p{L}\d]/u.test(x.w)).length;
+      const dashLone = words4 <= 2 && /^\s*[—–]\s*$|^\s+-\s+$/.test(separatorBefore(toks, ranges, r)) && mentions.some((m) => idx.includes(m.start) && prevFamilies.has(m.family.id) && words4 === m.end - m.start);
       const onlyLeft = insteadLeft || dashLone || ctoks.length <= 4 && ctoks.some((x) => x.code < 0 && (x.w === "only" || x.w === "exclusively")) && !ctoks.some((x, k) => x.code < 0 && isNegWord(ctoks, k));
       cl.neg = from.neg && !checksForNone(from.toks, from.roles) && !onlyLeft;
       cl.force = from.force;
@@ -21913,8 +21918,10 @@ function analyze(sentence, lex2, lead) {
         const weDidIt = vAt > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, vAt).map((x) => x.w).join(" ")) || vAt === 0 && sharedWe;
         if (vAt >= 0 && m.start > vAt && weDidIt && (/ed$/.test(ctoks[vAt].w) && (GONE_VERBS.has(vBase ?? "") || vBase === "cancel") || ctoks[vAt].w === "left" && m.start === vAt + 1)) return -1;
       }
-      const joined = ctoks.findLastIndex((x, k) => k < cl.subjEnd && k > 0 && x.code < 0 && x.w === "and" && ctoks.slice(0, k).some((y) => y.code < 0 && /^(moved|migrated|switched|ported|went|is|are|was|were|uses|runs)$/.test(y.w)));
-      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && joined > 0 && m.start < joined) return ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === "to" && /^(moved|migrated|switched|ported)$/.test(ctoks[m.start - 2]?.w ?? "") ? 1 : void 0;
+      if (!cl.instruction && cl.passive && m.start < cl.subjEnd) {
+        const joined = ctoks.findLastIndex((x, k) => k < cl.subjEnd && k > 0 && x.code < 0 && x.w === "and" && ctoks.slice(0, k).some((y) => y.code < 0 && /^(moved|migrated|switched|ported|went|is|are|was|were|uses|runs)$/.test(y.w)));
+        if (joined > 0 && m.start < joined) return ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === "to" && /^(moved|migrated|switched|ported)$/.test(ctoks[m.start - 2]?.w ?? "") ? 1 : void 0;
+      }
       if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? "") || removedVerb(cl))) {
         const done = ctoks.slice(0, cl.verb).some((x) => x.code < 0 && /^(was|were|been)$/.test(x.w)) && !ctoks.some((x) => x.code < 0 && /^(being|will|until)$/.test(x.w));
         return done && removedVerb(cl) ? -1 : void 0;

@@ -690,7 +690,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // (and "X instead", however the clause goes on: "Don't reach for npm here — pnpm instead, since …")
       const insteadLeft = [1, 2].some((k) => ctoks[k]?.code < 0 && ctoks[k].w === 'instead' && ctoks.slice(0, k).every((x) => x.code >= 0 || /^[a-z][\w.-]*$/i.test(x.w))) && !ctoks.some((x, k) => x.code < 0 && isNegWord(ctoks, k));
       // ("Don't use npm here — pnpm"): and a name alone after a dash, what the ban points to
-      const dashLone = /^\s*[—–]\s*$|^\s+-\s+$/.test(separatorBefore(toks, ranges, r)) && ctoks.filter((x) => x.code >= 0 || /[\p{L}\d]/u.test(x.w)).length <= 2 && mentions.some((m) => idx.includes(m.start) && prevFamilies.has(m.family.id) && ctoks.filter((x) => x.code >= 0 || /[\p{L}\d]/u.test(x.w)).length === m.end - m.start);
+      const words = ctoks.filter((x) => x.code >= 0 || /[\p{L}\d]/u.test(x.w)).length;
+      const dashLone = words <= 2 && /^\s*[—–]\s*$|^\s+-\s+$/.test(separatorBefore(toks, ranges, r)) && mentions.some((m) => idx.includes(m.start) && prevFamilies.has(m.family.id) && words === m.end - m.start);
       const onlyLeft = insteadLeft || dashLone || (ctoks.length <= 4 && ctoks.some((x) => x.code < 0 && (x.w === 'only' || x.w === 'exclusively')) && !ctoks.some((x, k) => x.code < 0 && isNegWord(ctoks, k)));
       cl.neg = from.neg && !checksForNone(from.toks, from.roles) && !onlyLeft;
       cl.force = from.force;
@@ -1220,9 +1221,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       }
       // (only a member of the passive's own subject, after an "and" that joins a clause of its own: "Authentication moved
       // to Okta and the in-house `labauth` package was deleted" deleted the package, not Okta)
-      const joined = ctoks.findLastIndex((x, k) => k < cl.subjEnd && k > 0 && x.code < 0 && x.w === 'and' && ctoks.slice(0, k).some((y) => y.code < 0 && /^(moved|migrated|switched|ported|went|is|are|was|were|uses|runs)$/.test(y.w)));
-      // (what the first part moved to is in use: "CI moved to GitHub Actions and the Jenkinsfile has been deleted")
-      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && joined > 0 && m.start < joined) return ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === 'to' && /^(moved|migrated|switched|ported)$/.test(ctoks[m.start - 2]?.w ?? '') ? 1 : undefined;
+      if (!cl.instruction && cl.passive && m.start < cl.subjEnd) {
+        const joined = ctoks.findLastIndex((x, k) => k < cl.subjEnd && k > 0 && x.code < 0 && x.w === 'and' && ctoks.slice(0, k).some((y) => y.code < 0 && /^(moved|migrated|switched|ported|went|is|are|was|were|uses|runs)$/.test(y.w)));
+        // (what the first part moved to is in use: "CI moved to GitHub Actions and the Jenkinsfile has been deleted")
+        if (joined > 0 && m.start < joined) return ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === 'to' && /^(moved|migrated|switched|ported)$/.test(ctoks[m.start - 2]?.w ?? '') ? 1 : undefined;
+      }
       if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? '') || removedVerb(cl))) {
         // ("Lerna was removed", "the Datadog contract was cancelled"): what is gone is not in use (not "is being
         // migrated", "is deprecated", "will be dropped": still there)

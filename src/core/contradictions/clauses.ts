@@ -292,12 +292,7 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
         }
         // ("We moved CI to GitHub Actions and deleted the CircleCI config": a second act of the same subject, in the past)
         const pastAct = t.w === 'and' && clauseHasVerb(toks, cur) && toks[j]?.code < 0 && /[a-z]ed$/.test(toks[j].w) && verbBase(toks[j].w) !== undefined && verbBase(toks[j].w) !== toks[j].w && toks[j + 1]?.code < 0 && /^(the|a|an|our|its|their|all|every)$/.test(toks[j + 1].w) && !inMention[j];
-        // ("Never use yarn here, pnpm only", "Don't use npm, pnpm instead"): a name or two and "only" or "instead" after a
-        // clause with a verb of its own say what is left, a clause of their own
-        let o = j;
-        while (o < toks.length && o <= j + 3 && toks[o].code >= 0) o++;
-        while (o < toks.length && o <= j + 3 && toks[o].code < 0 && /^[\p{L}][\p{L}\d.+#-]*$/u.test(toks[o].w) && !/^(only|exclusively|instead)$/.test(toks[o].w)) o++;
-        const leftAfter = t.w === ',' && o > j && toks[o]?.code < 0 && /^(only|exclusively|instead)$/.test(toks[o].w) && (o + 1 >= toks.length || /^[.;!)]$/.test(toks[o + 1].w)) && clauseHasVerb(toks, cur) && !toks.slice(j, o).some((x) => x.code < 0 && (verbBase(x.w) === x.w && isVerbBaseForm(x.w)) && !inMention[toks.indexOf(x)]);
+        const leftAfter = t.w === ',' && namesLeft(toks, j, inMention) && clauseHasVerb(toks, cur);
         if (t.w === 'but' || coordinated || step || gitStep || spliced || andNo || ownAfter || pastAct || leftAfter || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v] && !compound)) {
           flush();
           // (an aside that is a clause of its own, "(never edit blind)", is read at its own depth)
@@ -310,6 +305,17 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
   }
   flush();
   return clauses;
+}
+
+/**
+ * Whether what starts at `j` is a name or two and "only" or "instead", ending the sentence ("Never use yarn here, pnpm
+ * only", "Don't use npm, pnpm instead"): after a clause with a verb of its own it says what is left, a clause of its own.
+ */
+function namesLeft(toks: Tok[], j: number, inMention: boolean[]): boolean {
+  let o = j;
+  while (o < toks.length && o <= j + 3 && toks[o].code >= 0) o++;
+  while (o < toks.length && o <= j + 3 && toks[o].code < 0 && /^[\p{L}][\p{L}\d.+#-]*$/u.test(toks[o].w) && !/^(only|exclusively|instead)$/.test(toks[o].w)) o++;
+  return o > j && toks[o]?.code < 0 && /^(only|exclusively|instead)$/.test(toks[o].w) && (o + 1 >= toks.length || /^[.;!)]$/.test(toks[o + 1].w)) && !toks.slice(j, o).some((x, k) => x.code < 0 && verbBase(x.w) === x.w && isVerbBaseForm(x.w) && !inMention[j + k]);
 }
 
 /** The verb after a short place right after a subject's noun ("from the CLI time out", "on CI run"), or -1. */

@@ -497,7 +497,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
           continue;
         }
         // ("a `Max-Age` of 90 days", "`timeout` of 30 s"): a setting named in code by its kind is that kind
-        const kind = tk.code < 0 ? (KINDS[tk.s] ?? KINDS[tk.w] ?? KINDS[verbBase(tk.w) ?? '']) : /^(?:max-age|ttl|timeout)$/i.test((h.span(tk.code) ?? '').trim()) ? KINDS[(h.span(tk.code) ?? '').trim().toLowerCase()] : undefined;
+        const spanKind = tk.code >= 0 ? (h.span(tk.code) ?? '').trim().toLowerCase() : '';
+        const kind = tk.code < 0 ? (KINDS[tk.s] ?? KINDS[tk.w] ?? KINDS[verbBase(tk.w) ?? '']) : /^(?:max-age|ttl|timeout)$/.test(spanKind) ? KINDS[spanKind] : undefined;
         if (kind) {
           // "valid" is a lifetime only as "valid for <duration>"; a kind named beside another number of the clause
           // ("(≤20 target, ≤25 absolute max)") is that number's, not this one's
@@ -668,7 +669,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
 }
 
 /** Whether a statement says what a setting is: its name, ending in a noun of settings, then "is" ("The polling interval is 2 s"). */
-function settingIs(cl: Pick<Clause, "toks" | "instruction" | "pred" | "subjEnd">): boolean {
+function settingIs(cl: QClause): boolean {
   const t = cl.toks;
   if (cl.instruction || cl.pred < 2 || cl.subjEnd <= 0 || !/^(is|are)$/.test(t[cl.pred - 1]?.w ?? '')) return false;
   const head = t[cl.pred - 2];
@@ -707,7 +708,8 @@ const PART_NOUNS = set('description name title comment docstring doc summary mes
 export const OUTBOUND_REQUEST = new Set(['http', 'https', 'client', 'http-client', 'request', 'outbound', 'outgoing', 'external', 'upstream', 'fetch']);
 
 
-/** A file that holds a tool's settings and nothing else (`ruff.toml`, `setup.cfg`, `jest.config.ts`, `.eslintrc.json`). */
+/** A file that holds a tool's settings and nothing else (`ruff.toml`, `setup.cfg`, `jest.config.ts`, `.eslintrc.json`): of
+ * CONFIG_FILE's names, those that no source file has (`app.ts`, `data.json` may be a thing of their own). */
 const SETTINGS_FILE = /^(?:[\w.-]+\.toml|setup\.cfg|tox\.ini|\.editorconfig|[\w-]+\.config\.[cm]?[jt]s|\.[\w-]+rc(?:\.(?:json|ya?ml|[cm]?js|toml))?|tsconfig[\w.-]*\.json|package\.json|biome\.jsonc?|deno\.jsonc?)$/;
 
 export type SubjectMatch = { level: 'strong' | 'weak'; reason?: string; extra?: { words: string[]; by: 'x' | 'y' } };
